@@ -1,0 +1,27 @@
+import type { GatsbyNode } from "gatsby"
+import { formatReport, validateContent } from "./src/content/validate"
+import { typeDefs } from "./src/node/schema"
+import { createCountyPages, createTrackerPages } from "./src/node/create-pages"
+
+/**
+ * Validate all content before Gatsby sources it: a bad file stops the build
+ * here, before anything is written to public/, with the same messages as
+ * `npm run check:content`.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const report = validateContent(process.cwd())
+  for (const warning of report.warnings) reporter.warn(`${warning.file} › ${warning.field}: ${warning.message}`)
+  if (report.errors.length > 0) {
+    reporter.panicOnBuild(`The content in data/ has problems; nothing was built.\n${formatReport(report)}`)
+  } else {
+    reporter.info(`Content OK: ${report.filesChecked} files checked.`)
+  }
+}
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(typeDefs)
+}
+
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  await Promise.all([createTrackerPages(args), createCountyPages(args)])
+}

@@ -1,0 +1,63 @@
+import { css } from "styled-components"
+
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "light"
+
+/**
+ * The one look of every button-like control (real buttons and links that
+ * look like buttons). At least 48 px high for a gloved thumb.
+ */
+export const buttonStyles = css<{ $variant?: ButtonVariant; $block?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: ${({ theme }) => theme.tapTarget};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font: inherit;
+  font-weight: 700;
+  line-height: 1.2;
+  text-align: center;
+  text-decoration: none;
+  cursor: pointer;
+  width: ${({ $block }) => ($block ? "100%" : "auto")};
+
+  ${({ $variant = "primary", theme }) => {
+    switch ($variant) {
+      case "secondary":
+        return css`
+          background: ${theme.colors.forest};
+          color: ${theme.colors.paper};
+          &:hover {
+            background: ${theme.colors.forestDark};
+          }
+        `
+      case "ghost":
+        return css`
+          background: transparent;
+          border-color: ${theme.colors.forest};
+          color: ${theme.colors.forest};
+          &:hover {
+            background: ${theme.colors.forestTint};
+          }
+        `
+      case "light":
+        return css`
+          background: ${theme.colors.paper};
+          color: ${theme.colors.forestDark};
+          &:hover {
+            background: ${theme.colors.forestTint};
+          }
+        `
+      default:
+        return css`
+          background: ${theme.colors.blaze};
+          color: ${theme.colors.paper};
+          &:hover {
+            background: ${theme.colors.blazeDark};
+          }
+        `
+    }
+  }}
+`

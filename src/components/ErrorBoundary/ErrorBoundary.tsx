@@ -1,0 +1,59 @@
+import React from "react"
+import styled from "styled-components"
+
+const Panel = styled.section`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(4)};
+
+  h1 {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+
+  pre {
+    white-space: pre-wrap;
+    padding: ${({ theme }) => theme.space(4)};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.dangerTint};
+  }
+`
+
+type ErrorWithStatus = Error & { status?: number; statusText?: string }
+
+/** "404 Not Found" for errors that carry an HTTP status, else the message. */
+export function describeError(error: unknown): string {
+  const candidate = error as Partial<ErrorWithStatus> | null
+  if (candidate && typeof candidate.status === "number") {
+    return `${candidate.status} ${candidate.statusText ?? candidate.message ?? ""}`.trim()
+  }
+  if (error instanceof Error) return error.message
+  return String(error)
+}
+
+type ErrorBoundaryState = { error: unknown }
+
+/** Shows 'Unexpected Application Error!' instead of a blank page when rendering fails. */
+export class ErrorBoundary extends React.Component<{ children: React.ReactNode }, ErrorBoundaryState> {
+  state: ErrorBoundaryState = { error: null }
+
+  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
+    return { error: error ?? new Error("Unknown error") }
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error("Unexpected Application Error!", error)
+  }
+
+  render() {
+    if (this.state.error === null) return this.props.children
+    return (
+      <Panel role="alert">
+        <h1>Unexpected Application Error!</h1>
+        <pre>{describeError(this.state.error)}</pre>
+        <p>
+          Please reload the page. If you need a tracker now, the <a href="/#trackers">tracker list</a> has every phone number.
+        </p>
+      </Panel>
+    )
+  }
+}

@@ -1,0 +1,93 @@
+import React from "react"
+import { graphql, useStaticQuery } from "gatsby"
+import { HOME_ANCHORS, LEGAL_LINKS, ROUTES, SECTION_LINKS, SERVICE_LINKS } from "../../constants"
+import { useSiteSettings } from "../../hooks/useSiteSettings"
+import { Icon } from "../icons/Icon"
+import { Logo } from "../Logo/Logo"
+import { SiteLink } from "../SiteLink/SiteLink"
+import { Bottom, BrandBlock, BrandRow, ColumnTitle, Columns, FooterBar, LinkList, PrimaryLink } from "./Footer.styles"
+
+export function Footer() {
+  const settings = useSiteSettings()
+  const { allCounty } = useStaticQuery<Queries.FooterCountiesQuery>(graphql`
+    query FooterCounties {
+      allCounty(sort: { order: ASC }) {
+        nodes {
+          slug
+          name
+        }
+      }
+    }
+  `)
+
+  return (
+    <FooterBar>
+      <Columns>
+        <BrandBlock>
+          <BrandRow>
+            <Logo />
+            <span>{settings.brandName}</span>
+          </BrandRow>
+          <p>{settings.tagline}</p>
+          <PrimaryLink>
+            <SiteLink target={{ label: "See Tracker List", anchor: HOME_ANCHORS.trackers }} />
+          </PrimaryLink>
+          <LinkList>
+            <li>
+              <a href={settings.socialPageUrl} target="_blank" rel="noopener noreferrer">
+                <Icon name="facebook" size={18} />
+                {settings.socialPageName}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </LinkList>
+        </BrandBlock>
+        <nav aria-labelledby="footer-sections">
+          <ColumnTitle id="footer-sections">Sections</ColumnTitle>
+          <LinkList>
+            {SECTION_LINKS.map((target) => (
+              <li key={target.label}>
+                <SiteLink target={target} />
+              </li>
+            ))}
+          </LinkList>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <ColumnTitle id="footer-services">Services</ColumnTitle>
+          <LinkList>
+            {SERVICE_LINKS.map((target) => (
+              <li key={target.label}>
+                <SiteLink target={target} />
+              </li>
+            ))}
+          </LinkList>
+        </nav>
+        <nav aria-labelledby="footer-counties">
+          <ColumnTitle id="footer-counties">Counties</ColumnTitle>
+          <LinkList>
+            {allCounty.nodes.map((county) => (
+              <li key={county.slug}>
+                <SiteLink target={{ label: `${county.name} County`, to: ROUTES.county(county.slug) }} />
+              </li>
+            ))}
+          </LinkList>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <ColumnTitle id="footer-legal">Site</ColumnTitle>
+          <LinkList>
+            {LEGAL_LINKS.map((target) => (
+              <li key={target.label}>
+                <SiteLink target={target} />
+              </li>
+            ))}
+          </LinkList>
+        </nav>
+      </Columns>
+      <Bottom>
+        <p>
+          © {settings.copyrightYear} {settings.brandName}. Trackers are independent; each sets their own rates and availability.
+        </p>
+      </Bottom>
+    </FooterBar>
+  )
+}

@@ -1,0 +1,57 @@
+import { createGlobalStyle } from "styled-components"
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    /* Anchored sections land below the fixed navigation bar. */
+    scroll-padding-top: calc(${({ theme }) => theme.navHeight} + ${({ theme }) => theme.space(2)});
+  }
+
+  ${({ theme }) => theme.media.motion} {
+    html { scroll-behavior: smooth; }
+  }
+
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.base};
+    line-height: 1.6;
+    color: ${({ theme }) => theme.colors.ink};
+    background: ${({ theme }) => theme.colors.paper};
+  }
+
+  h1, h2, h3, h4 {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    line-height: 1.2;
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+
+  p { margin: 0 0 ${({ theme }) => theme.space(3)}; }
+
+  a { color: ${({ theme }) => theme.colors.forest}; }
+
+  img, svg { max-width: 100%; }
+
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px; height: 1px;
+    padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0, 0, 0, 0);
+    white-space: nowrap; border: 0;
+  }
+`

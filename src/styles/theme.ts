@@ -1,0 +1,69 @@
+/**
+ * Design tokens. Every size derives from one 4 px base unit; components use
+ * these tokens and hold no raw colours or pixel sizes of their own.
+ */
+const unit = 4
+const space = (n: number): string => `${n * unit}px`
+
+export const theme = {
+  unit,
+  space,
+  colors: {
+    forest: "#1f4d2b",
+    forestDark: "#153a20",
+    forestTint: "#e6efe6",
+    blaze: "#c2410c",
+    blazeDark: "#9a3412",
+    blazeTint: "#fff1e8",
+    ink: "#1b1f1c",
+    inkMuted: "#4a524c",
+    paper: "#ffffff",
+    paperAlt: "#f5f3ee",
+    line: "#d6d3cb",
+    star: "#8a5a00",
+    focus: "#1d4ed8",
+    danger: "#b42318",
+    dangerTint: "#fdecea",
+    infoTint: "#e8f1fb",
+  },
+  fonts: {
+    body: `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
+    heading: `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
+  },
+  fontSizes: {
+    sm: "0.875rem",
+    base: "1rem",
+    md: "1.125rem",
+    lg: "1.375rem",
+    xl: "1.75rem",
+    xxl: "2.25rem",
+    hero: "clamp(2rem, 6vw, 3.25rem)",
+  },
+  radii: { sm: space(1), md: space(2), lg: space(4), pill: "999px" },
+  shadows: {
+    card: "0 1px 2px rgba(0, 0, 0, 0.08), 0 4px 12px rgba(0, 0, 0, 0.06)",
+    raised: "0 8px 24px rgba(0, 0, 0, 0.18)",
+  },
+  /** Navigation bar height: SPEC's 16 units of 4 px. */
+  navHeight: space(16),
+  /** Mobile drawer width (SPEC section 9). */
+  drawerWidth: "250px",
+  /** Smallest comfortable hit target for a gloved thumb. */
+  tapTarget: space(12),
+  maxWidth: "1200px",
+  breakpoints: {
+    tiny: "360px",
+    tablet: "768px",
+    desktop: "1024px",
+  },
+  media: {
+    belowTiny: "@media (max-width: 359.98px)",
+    belowTablet: "@media (max-width: 767.98px)",
+    tablet: "@media (min-width: 768px)",
+    desktop: "@media (min-width: 1024px)",
+    motion: "@media (prefers-reduced-motion: no-preference)",
+    print: "@media print",
+  },
+} as const
+
+export type Theme = typeof theme

@@ -1,0 +1,47 @@
+/**
+ * Formatting rules from SPEC sections 3 and 5, as pure functions so they are
+ * tested once and used everywhere (cards, profiles, vCards, structured data).
+ */
+
+export const NOT_AVAILABLE = "N/A"
+
+/** Digits only: "(810) 555-0142" → "8105550142". */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, "")
+}
+
+/** "(XXX) XXX-XXXX" when the value is exactly 10 digits; otherwise as given. */
+export function formatPhone(phone: string): string {
+  if (!/^\d{10}$/.test(phone)) return phone
+  return `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`
+}
+
+/** A `tel:` link with a US country code when the number is 10 digits. */
+export function telHref(phone: string): string {
+  const digits = phoneDigits(phone)
+  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`
+}
+
+/** The profile address of a tracker: the lowercase full name joined with hyphens. */
+export function slugFromName(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’.]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+}
+
+/** 'N/A' for a missing or blank value (SPEC: missing values display N/A). */
+export function orNotAvailable(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return NOT_AVAILABLE
+  const text = String(value).trim()
+  return text === "" ? NOT_AVAILABLE : text
+}
+
+/** A list shown as "UBT, ABTA", or N/A when empty. */
+export function listOrNotAvailable(values: readonly (string | null)[] | null | undefined): string {
+  const present = (values ?? []).filter((value): value is string => Boolean(value && value.trim()))
+  return present.length === 0 ? NOT_AVAILABLE : present.join(", ")
+}
