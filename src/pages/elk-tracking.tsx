@@ -1,0 +1,26 @@
+import React from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { Seo } from "../components/Seo/Seo"
+import { SpeciesPage } from "../views/SpeciesPage/SpeciesPage"
+
+export default function ElkTrackingPage({ data }: PageProps<Queries.ElkTrackingPageQuery>) {
+  if (!data.speciesPage) throw new Error("data/pages/elk-tracking.json is missing.")
+  return <SpeciesPage page={data.speciesPage} />
+}
+
+export const Head: HeadFC<Queries.ElkTrackingPageQuery> = ({ data, location }) => (
+  <Seo
+    title={data.speciesPage?.title ?? ""}
+    description={data.speciesPage?.description ?? ""}
+    keywords={data.speciesPage?.keywords ?? []}
+    pathname={location.pathname}
+  />
+)
+
+export const query = graphql`
+  query ElkTrackingPage {
+    speciesPage(slug: { eq: "elk-tracking" }) {
+      ...SpeciesPage
+    }
+  }
+`

@@ -1,0 +1,39 @@
+import React from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { Seo } from "../components/Seo/Seo"
+import { HomePage } from "../views/HomePage/HomePage"
+
+export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
+  return <HomePage trackers={data.allTracker.nodes} />
+}
+
+export const Head: HeadFC<Queries.IndexPageQuery> = ({ data, location }) => {
+  const settings = data.siteSettings
+  return (
+    <Seo
+      title={`${settings?.brandName ?? "Deer Trackers"}: find a deer tracking dog in Michigan's Thumb`}
+      description={settings?.siteDescription ?? ""}
+      pathname={location.pathname}
+      keywords={["deer tracking dog", "wounded deer recovery", "blood tracking", "Michigan Thumb", "Lapeer", "Genesee", "Sanilac", "St. Clair", "Tuscola"]}
+    />
+  )
+}
+
+export const query = graphql`
+  query IndexPage {
+    siteSettings {
+      brandName
+      siteDescription
+    }
+    allTracker(sort: [{ isApprentice: ASC }, { yearsTracking: DESC }, { name: ASC }]) {
+      nodes {
+        slug
+        name
+        phone
+        homeCounty {
+          name
+        }
+      }
+    }
+  }
+`

@@ -1,0 +1,30 @@
+import React from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { Seo } from "../components/Seo/Seo"
+import { CountyPage } from "../views/CountyPage/CountyPage"
+
+export default function CountyTemplate({ data }: PageProps<Queries.CountyTemplateQuery>) {
+  if (!data.county) throw new Error("County page built without a county.")
+  return <CountyPage county={data.county} />
+}
+
+export const Head: HeadFC<Queries.CountyTemplateQuery> = ({ data, location }) => {
+  const county = data.county
+  if (!county) throw new Error("County page built without a county.")
+  return (
+    <Seo
+      title={`${county.heading ?? `Deer Tracking in ${county.name} County`} (${county.successRate}% success)`}
+      description={county.description}
+      pathname={location.pathname}
+      keywords={[`${county.name} County deer tracking`, "wounded deer recovery", "tracking dog", "Michigan"]}
+    />
+  )
+}
+
+export const query = graphql`
+  query CountyTemplate($slug: String!) {
+    county(slug: { eq: $slug }) {
+      ...CountyPage
+    }
+  }
+`
