@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test"
 import { chromiumExecutable } from "./support/browser"
 
 /** The built site, served by `gatsby serve` on its own port so a running `npm start` is not disturbed. */
-const PORT = 9321
+const PORT = Number(process.env.E2E_PORT ?? 9321)
 
 export default defineConfig({
   testDir: ".",
