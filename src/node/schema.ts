@@ -107,6 +107,7 @@ export const typeDefs = /* GraphQL */ `
     coverage: String!
     waitTimes: [WaitTime!]!
     copyrightYear: Int!
+    home: HomeCopy!
   }
 
   type PageSection {
@@ -166,5 +167,29 @@ export const typeDefs = /* GraphQL */ `
     updated: String!
     intro: String
     sections: [PageSection!]!
+  }
+
+  type HomeCopy {
+    heroTitle: String!
+    heroText: String!
+    heroTips: [String!]!
+    trackersIntro: String!
+    serviceAreaIntro: String!
+    mapAlt: String!
+    shareTitle: String!
+    shareText: String!
+    shareHashtags: [String!]!
+    aboutParagraphs: [String!]!
+    reviewsIntro: String!
+    socialTitle: String!
+    socialText: String!
+    contactIntro: String!
+    reachSteps: [String!]!
+    readyChecklist: [String!]!
+    waitIntro: String!
+    waitGuideAlt: String!
+    applyIntro: String!
+    applyRequirements: [String!]!
+    applyHow: String!
   }
 `
