@@ -73,12 +73,14 @@ export function ContactSection({ settings, guide }: ContactSectionProps) {
 }
 
 export const query = graphql`
+  # Inside the wait panel (card padding and border, 74 px in all on phones);
+  # half the panel beside the table on desktop; at most 640 px wide.
   fragment WaitGuideImage on File {
     childImageSharp {
       gatsbyImageData(
         width: 640
         layout: CONSTRAINED
-        sizes: "(min-width: 1024px) 500px, (min-width: 672px) 640px, calc(100vw - 72px)"
+        sizes: "(min-width: 1200px) 539px, (min-width: 1024px) calc(50vw - 61px), (min-width: 738px) 640px, calc(100vw - 74px)"
         placeholder: DOMINANT_COLOR
         formats: [AUTO, WEBP, AVIF]
       )

@@ -52,12 +52,14 @@ export const query = graphql`
     centralTowns
   }
 
+  # Shown at most 640 px wide; half the 1152 px content width beside the
+  # county cards on desktop, the container width (16 px sides) on phones.
   fragment ServiceAreaMap on File {
     childImageSharp {
       gatsbyImageData(
         width: 640
         layout: CONSTRAINED
-        sizes: "(min-width: 1024px) 552px, (min-width: 672px) 640px, calc(100vw - 32px)"
+        sizes: "(min-width: 1200px) 552px, (min-width: 1024px) calc(50vw - 48px), (min-width: 688px) 640px, calc(100vw - 32px)"
         placeholder: DOMINANT_COLOR
         formats: [AUTO, WEBP, AVIF]
       )
