@@ -117,7 +117,7 @@ test.describe("Home page", () => {
     await page.getByRole("button", { name: "Copy link" }).click()
     await expect(status).toContainText("Link Copied!")
     await expect(status).toContainText("The link has been copied to your clipboard.")
-    await expect(status).toBeVisible()
+    await expect(status).toBeInViewport({ ratio: 1 })
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await canonical(page))
     await page.clock.runFor(4_999)
     await expect(status).toContainText("Link Copied!")

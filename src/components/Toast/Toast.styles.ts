@@ -1,8 +1,8 @@
 import styled, { keyframes } from "styled-components"
 
 const slideUp = keyframes`
-  from { opacity: 0; transform: translate(-50%, 12px); }
-  to { opacity: 1; transform: translate(-50%, 0); }
+  from { opacity: 0; transform: translateY(12px); }
+  to { opacity: 1; transform: none; }
 `
 
 /** Always in the page (empty when idle) so screen readers announce what is put in it. */
