@@ -28,7 +28,7 @@ export const Inner = styled.div`
 `
 
 /** Advice for the hours before the dog arrives: beside the hero on wide screens only (the FAQ has it too). */
-export const Tips = styled.aside`
+export const Tips = styled.div`
   display: none;
   padding: ${({ theme }) => theme.space(6)};
   border: 1px solid ${({ theme }) => theme.colors.forest};

@@ -49,8 +49,8 @@ export function Hero({ settings, headingLevel = 1, id }: HeroProps) {
               <ButtonLink target={{ label: HOME_LABELS.viewServiceAreas, anchor: HOME_ANCHORS.serviceArea }} variant="light" block />
             </Actions>
           </Inner>
-          <Tips aria-labelledby={`${headingId}-tips`}>
-            <TipsHeading id={`${headingId}-tips`}>
+          <Tips>
+            <TipsHeading>
               <Icon name="clock" />
               {HOME_LABELS.heroTipsTitle}
             </TipsHeading>

@@ -98,7 +98,7 @@ export const Prose = styled.div`
   }
 `
 
-export const AboutAside = styled.aside`
+export const AboutAside = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};

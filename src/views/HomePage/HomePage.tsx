@@ -40,7 +40,7 @@ export function HomePage({ data }: HomePageProps) {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </Prose>
-          <AboutAside aria-label={HOME_LABELS.countiesCovered}>
+          <AboutAside>
             <StatList
               items={[
                 { label: HOME_LABELS.countiesCovered, value: String(counties.length) },
