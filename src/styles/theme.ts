@@ -75,7 +75,7 @@ export const theme = {
   },
   overlay: {
     /** Behind the photo viewer: dark enough to read its white controls. */
-    scrim: "rgba(0, 0, 0, 0.85)",
+    scrim: "rgba(0, 0, 0, 0.92)",
     /** The phone call bar lifts off the page it floats over. */
     barShadow: "0 -4px 16px rgba(0, 0, 0, 0.16)",
   },

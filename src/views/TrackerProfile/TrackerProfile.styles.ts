@@ -237,9 +237,15 @@ export const Summary = styled.p`
   font-weight: 600;
 `
 
-/** Cards in one row share a height. */
+/**
+ * Cards in one row share a height. The cards' staggered entrance (up to
+ * 1.1 s for twelve) is for a list seen on arrival; here the reviews sit far
+ * below the first screen, so it would only ever play unseen, and meanwhile
+ * fade the text below readable contrast.
+ */
 export const Reviews = styled.div`
   li > article {
     height: 100%;
+    animation: none;
   }
 `

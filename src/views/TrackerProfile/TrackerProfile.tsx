@@ -130,9 +130,9 @@ export function TrackerProfile({ tracker }: TrackerProfileProps) {
                     </Summary>
                     <Reviews>
                       <CardGrid columns={{ desktop: 2 }}>
-                        {reviews.map((review, index) => (
+                        {reviews.map((review) => (
                           <li key={review.slug}>
-                            <ReviewCard review={review} index={index} clamp={false} />
+                            <ReviewCard review={review} clamp={false} />
                           </li>
                         ))}
                       </CardGrid>
