@@ -156,6 +156,8 @@ export const typeDefs = /* GraphQL */ `
     callout: PageCallout!
     ctas: [PageCta!]!
     faqSet: FaqSet! @link(by: "slug")
+    featuresTitle: String!
+    dnrLink: PageLink!
   }
 
   type LegalPage implements Node @dontInfer {
@@ -166,5 +168,10 @@ export const typeDefs = /* GraphQL */ `
     updated: String!
     intro: String
     sections: [PageSection!]!
+  }
+
+  type PageLink {
+    label: String!
+    url: String!
   }
 `
