@@ -84,6 +84,59 @@ export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300 } as const
 /** Shown wherever the spec says a tracker's service area is displayed. */
 export const SERVICE_AREA_LABEL = "Thumb Region"
 
+/** Interface labels of the tracker profile page (SPEC 'Tracker profile'). */
+export const PROFILE_LABELS = {
+  breadcrumb: "Breadcrumb",
+  home: "Home",
+  trackers: "Our Trackers",
+  callNow: "Call Now",
+  contactForm: "Contact Form",
+  contactActions: "Contact this tracker",
+  details: "Tracker details",
+  phone: "Phone",
+  serviceArea: "Service area",
+  yearsTracking: "Years tracking",
+  homeCounty: "Home county",
+  certifications: "Certifications",
+  dog1: "Dog 1",
+  dog2: "Dog 2",
+  about: (firstName: string) => `About ${firstName}`,
+  trackRecord: "Track record",
+  reviews: "Client reviews",
+  reviewCount: (count: number) => (count === 1 ? "1 review" : `${count} reviews`),
+  gallery: "Recovery gallery",
+} as const
+
+/** The recovery photo viewer (a modal dialog over the gallery's links). */
+export const GALLERY_LABELS = {
+  position: (number: number, total: number) => `Photo ${number} of ${total}`,
+  previous: "Previous photo",
+  next: "Next photo",
+  close: "Close photo viewer",
+} as const
+
+/** Headings the bear, elk and legal pages add around their data. */
+export const INFO_PAGE_LABELS = {
+  facts: "At a glance",
+  lastUpdated: "Last updated:",
+  contents: "On this page",
+  newTab: "(opens in a new tab)",
+} as const
+
+/** The sitemap page: its head tags and the titles of its link groups (SPEC 'Sitemap page'). */
+export const SITEMAP_PAGE = {
+  title: "Sitemap",
+  description:
+    "Every page of the site: the tracker list and home sections, bear and elk tracking, the eight county pages and the legal pages.",
+  heading: "Sitemap",
+  intro: "Every page of the site in one place.",
+  mainPages: "Main pages",
+  services: "Specialized services",
+  counties: "Counties we serve",
+  legal: "Legal",
+  elsewhere: "Elsewhere",
+} as const
+
 /** Headings of the home page sections (the FAQ's comes from its data file). */
 export const HOME_SECTION_TITLES = {
   trackers: "Our Trackers",

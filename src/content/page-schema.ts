@@ -134,6 +134,15 @@ export const speciesPageSchema = z.strictObject({
     .regex(SLUG_PATTERN, {
       error: "faqSet must be the slug of a FAQ file in data/faq (lowercase, e.g. \"bear\").",
     }),
+  /** The heading above the three feature cards. */
+  featuresTitle: text("featuresTitle (the heading above the three feature cards)"),
+  /** Where the facts note sends the visitor for this year's rules: the DNR's own page. */
+  dnrLink: z.strictObject({
+    label: text("dnrLink label (the link text, e.g. \"Michigan DNR bear hunting information\")"),
+    url: z
+      .string({ error: "dnrLink url is missing: add the DNR page's address starting with https://." })
+      .regex(/^https:\/\/[^\s]+$/i, { error: "dnrLink url must be a full web address starting with https://." }),
+  }),
 })
 
 /** The terms, privacy and accessibility pages. */

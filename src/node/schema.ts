@@ -157,6 +157,8 @@ export const typeDefs = /* GraphQL */ `
     callout: PageCallout!
     ctas: [PageCta!]!
     faqSet: FaqSet! @link(by: "slug")
+    featuresTitle: String!
+    dnrLink: PageLink!
   }
 
   type LegalPage implements Node @dontInfer {
@@ -167,6 +169,11 @@ export const typeDefs = /* GraphQL */ `
     updated: String!
     intro: String
     sections: [PageSection!]!
+  }
+
+  type PageLink {
+    label: String!
+    url: String!
   }
 
   type HomeCopy {

@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
+import { SITEMAP_PAGE } from "../constants"
 import { SitemapPage } from "../views/SitemapPage/SitemapPage"
 
 export default function Sitemap({ data }: PageProps<Queries.SitemapPageQuery>) {
@@ -8,12 +9,7 @@ export default function Sitemap({ data }: PageProps<Queries.SitemapPageQuery>) {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Sitemap"
-    description="Every page of the site: the tracker list, service areas, bear and elk tracking, the eight county pages and the legal pages."
-    pathname={location.pathname}
-    noindex
-  />
+  <Seo title={SITEMAP_PAGE.title} description={SITEMAP_PAGE.description} pathname={location.pathname} noindex />
 )
 
 export const query = graphql`

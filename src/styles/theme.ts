@@ -64,6 +64,22 @@ export const theme = {
     motion: "@media (prefers-reduced-motion: no-preference)",
     print: "@media print",
   },
+  /** Reading pages (legal, bear, elk) and the tracker profile. */
+  layout: {
+    /** Comfortable line length for long prose. */
+    readingWidth: "68ch",
+    /** The legal pages' "On this page" column on wide screens. */
+    sidebarWidth: space(64),
+    profilePhotoSmall: space(28),
+    profilePhotoLarge: space(80),
+  },
+  overlay: {
+    /** Behind the photo viewer: dark enough to read its white controls. */
+    scrim: "rgba(0, 0, 0, 0.92)",
+    /** The phone call bar lifts off the page it floats over. */
+    barShadow: "0 -4px 16px rgba(0, 0, 0, 0.16)",
+  },
+  borderWidths: { hairline: "1px", thick: "2px", accent: space(1) },
 } as const
 
 export type Theme = typeof theme

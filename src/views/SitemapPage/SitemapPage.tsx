@@ -1,14 +1,17 @@
 import React from "react"
 import { Container } from "../../components/Container/Container"
+import { Icon } from "../../components/icons/Icon"
+import { PageHeader } from "../../components/PageHeader/PageHeader"
 import { SiteLink } from "../../components/SiteLink/SiteLink"
-import { LEGAL_LINKS, ROUTES, SECTION_LINKS, SERVICE_LINKS, type NavTarget } from "../../constants"
+import { INFO_PAGE_LABELS, LEGAL_LINKS, ROUTES, SECTION_LINKS, SERVICE_LINKS, SITEMAP_PAGE, type NavTarget } from "../../constants"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
+import { Group, Groups } from "./SitemapPage.styles"
 
 type SitemapPageProps = { counties: Queries.SitemapPageQuery["allCounty"]["nodes"] }
 
 function LinkGroup({ id, title, links }: { id: string; title: string; links: readonly NavTarget[] }) {
   return (
-    <section aria-labelledby={id}>
+    <Group aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <ul>
         {links.map((target) => (
@@ -17,35 +20,43 @@ function LinkGroup({ id, title, links }: { id: string; title: string; links: rea
           </li>
         ))}
       </ul>
-    </section>
+    </Group>
   )
 }
 
-/** Every page of the site, generated from the route table and the county data. */
+/**
+ * Every page of the site (SPEC 'Sitemap page'), generated from the route
+ * table in src/constants.ts and the county data, so it cannot drift from
+ * the navigation and the footer.
+ */
 export function SitemapPage({ counties }: SitemapPageProps) {
   const settings = useSiteSettings()
+  const legal = LEGAL_LINKS.filter((link) => !("to" in link && link.to === ROUTES.sitemap))
   return (
     <Container>
-      <h1>Sitemap</h1>
-      <LinkGroup id="main-pages" title="Main pages" links={[{ label: "Home", to: ROUTES.home }, ...SECTION_LINKS]} />
-      <LinkGroup id="services" title="Specialized services" links={SERVICE_LINKS} />
-      <LinkGroup
-        id="counties"
-        title="Counties we serve"
-        links={counties.map((county) => ({ label: `${county.name} County`, to: ROUTES.county(county.slug) }))}
-      />
-      <LinkGroup id="legal" title="Legal" links={LEGAL_LINKS.filter((link) => "to" in link && link.to !== ROUTES.sitemap)} />
-      <section aria-labelledby="elsewhere">
-        <h2 id="elsewhere">Elsewhere</h2>
-        <ul>
-          <li>
-            <a href={settings.socialPageUrl} target="_blank" rel="noopener noreferrer">
-              {settings.socialPageName}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </li>
-        </ul>
-      </section>
+      <PageHeader title={SITEMAP_PAGE.heading} intro={SITEMAP_PAGE.intro} />
+      <Groups forwardedAs="div" columns={{ tablet: 2, desktop: 3 }}>
+        <LinkGroup id="main-pages" title={SITEMAP_PAGE.mainPages} links={SECTION_LINKS} />
+        <LinkGroup id="services" title={SITEMAP_PAGE.services} links={SERVICE_LINKS} />
+        <LinkGroup
+          id="counties"
+          title={SITEMAP_PAGE.counties}
+          links={counties.map((county) => ({ label: `${county.name} County`, to: ROUTES.county(county.slug) }))}
+        />
+        <LinkGroup id="legal" title={SITEMAP_PAGE.legal} links={legal} />
+        <Group aria-labelledby="elsewhere">
+          <h2 id="elsewhere">{SITEMAP_PAGE.elsewhere}</h2>
+          <ul>
+            <li>
+              <a href={settings.socialPageUrl} target="_blank" rel="noopener noreferrer">
+                <Icon name="facebook" size={18} />
+                {settings.socialPageName}
+                <span className="visually-hidden"> {INFO_PAGE_LABELS.newTab}</span>
+              </a>
+            </li>
+          </ul>
+        </Group>
+      </Groups>
     </Container>
   )
 }

@@ -1,21 +1,117 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { ButtonLink } from "../../components/Button/ButtonLink"
+import { CardGrid } from "../../components/CardGrid/CardGrid"
 import { Container } from "../../components/Container/Container"
-import { HOME_ANCHORS } from "../../constants"
+import { FactList } from "../../components/FactList/FactList"
+import { FaqList } from "../../components/FaqList/FaqList"
+import { Icon } from "../../components/icons/Icon"
+import { ProseSection } from "../../components/ProseSection/ProseSection"
+import { Section } from "../../components/Section/Section"
+import { HOME_ANCHORS, INFO_PAGE_LABELS, type NavTarget } from "../../constants"
+import { Banner, Body, Callout, Card, Closing, Hero, Note, Reading, type BannerTone } from "./SpeciesPage.styles"
 
 type SpeciesPageProps = { page: Queries.SpeciesPageFragment }
 
-/** The bear and elk tracking pages. */
+/** Every button on these pages takes the visitor to the tracker list. */
+const toTrackers = (label: string): NavTarget => ({ label, anchor: HOME_ANCHORS.trackers })
+
+const bannerTone = (tone: string): BannerTone => (tone === "warning" ? "warning" : "info")
+
+/**
+ * The bear and elk tracking pages (SPEC 'Bear tracking page', 'Elk tracking
+ * page'): a banner, the season facts with a pointer to the DNR, three
+ * feature cards, the long text beside a 'when to call' box, and the FAQ.
+ * The page's buttons are spread along it: the first in the hero, the second
+ * in the box, the rest after the FAQ.
+ */
 export function SpeciesPage({ page }: SpeciesPageProps) {
+  const [heroCta, calloutCta, ...closingCtas] = page.ctas
+  const tone = bannerTone(page.banner.tone)
   return (
-    <Container>
-      <h1>{page.heading}</h1>
-      <p>{page.intro}</p>
-      {page.ctas.map((cta) => (
-        <ButtonLink key={cta.label} target={{ label: cta.label, anchor: HOME_ANCHORS.trackers }} />
-      ))}
-    </Container>
+    <>
+      <Hero aria-labelledby="page-heading">
+        <Container>
+          <h1 id="page-heading">{page.heading}</h1>
+          <p>{page.intro}</p>
+          {heroCta && <ButtonLink target={toTrackers(heroCta.label)} />}
+        </Container>
+      </Hero>
+
+      <Container>
+        <Body>
+          <Banner $tone={tone} aria-labelledby="banner-heading">
+            <Icon name={tone === "warning" ? "alert" : "paw"} size={28} />
+            <h2 id="banner-heading">{page.banner.title}</h2>
+            <p>{page.banner.text}</p>
+          </Banner>
+
+          <section aria-labelledby="facts-heading">
+            <h2 id="facts-heading">{INFO_PAGE_LABELS.facts}</h2>
+            <FactList facts={page.facts} />
+            <Note>
+              <Icon name="clock" size={18} />
+              <span>
+                {page.factsNote}{" "}
+                <a href={page.dnrLink.url} target="_blank" rel="noopener noreferrer">
+                  {page.dnrLink.label}
+                  <span className="visually-hidden"> {INFO_PAGE_LABELS.newTab}</span>
+                </a>
+              </span>
+            </Note>
+          </section>
+
+          <section aria-labelledby="features-heading">
+            <h2 id="features-heading">{page.featuresTitle}</h2>
+            <CardGrid columns={{ desktop: 3 }}>
+              {page.features.map((feature) => (
+                <Card key={feature.title}>
+                  <h3>{feature.title}</h3>
+                  <p>{feature.text}</p>
+                </Card>
+              ))}
+            </CardGrid>
+          </section>
+
+          <Reading>
+            <div>
+              {page.sections.map((section, index) => (
+                <ProseSection
+                  key={section.heading}
+                  id={`topic-${index + 1}`}
+                  heading={section.heading}
+                  paragraphs={section.paragraphs}
+                  points={section.points}
+                />
+              ))}
+            </div>
+            <Callout aria-labelledby="callout-heading">
+              <h2 id="callout-heading">{page.callout.title}</h2>
+              <p>{page.callout.text}</p>
+              {page.callout.points && (
+                <ul>
+                  {page.callout.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              )}
+              {calloutCta && <ButtonLink target={toTrackers(calloutCta.label)} />}
+            </Callout>
+          </Reading>
+        </Body>
+      </Container>
+
+      <Section id="faq" title={page.faqSet.title} tone="alt">
+        <FaqList items={page.faqSet.items} />
+        {closingCtas.length > 0 && (
+          <Closing>
+            {closingCtas.map((cta) => (
+              <ButtonLink key={cta.label} target={toTrackers(cta.label)} variant="secondary" />
+            ))}
+          </Closing>
+        )}
+      </Section>
+    </>
   )
 }
 
@@ -37,6 +133,11 @@ export const query = graphql`
       value
     }
     factsNote
+    dnrLink {
+      label
+      url
+    }
+    featuresTitle
     features {
       title
       text

@@ -1,24 +1,149 @@
 import React from "react"
 import { graphql } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
 import { ExperienceBadge } from "../../components/Badge/Badge"
+import { Breadcrumb } from "../../components/Breadcrumb/Breadcrumb"
+import { ButtonLink } from "../../components/Button/ButtonLink"
 import { CallButton } from "../../components/CallButton/CallButton"
+import { CardGrid } from "../../components/CardGrid/CardGrid"
 import { Container } from "../../components/Container/Container"
+import { FactList, type Fact } from "../../components/FactList/FactList"
+import { PhotoGallery } from "../../components/PhotoGallery/PhotoGallery"
+import { ReviewCard } from "../../components/ReviewCard/ReviewCard"
 import { SiteLink } from "../../components/SiteLink/SiteLink"
-import { ROUTES } from "../../constants"
+import { StarRating } from "../../components/StarRating/StarRating"
+import { TrackerPhoto } from "../../components/TrackerPhoto/TrackerPhoto"
+import { HOME_ANCHORS, PROFILE_LABELS as LABELS, ROUTES, SERVICE_AREA_LABEL } from "../../constants"
+import { formatPhone, listOrNotAvailable, orNotAvailable, telHref } from "../../utils/format"
+import {
+  Actions,
+  Bio,
+  Block,
+  Columns,
+  Crumbs,
+  DetailsCard,
+  Hero,
+  Intro,
+  Lead,
+  NameBlock,
+  Photo,
+  Profile,
+  Reviews,
+  SubBlock,
+  Summary,
+} from "./TrackerProfile.styles"
 
 type TrackerProfileProps = { tracker: Queries.TrackerProfileFragment }
 
-/** A tracker's profile page body. */
+type Review = Queries.TrackerProfileFragment["reviews"][number]
+
+/** Newest first; `dateISO` is YYYY-MM-DD, so text order is date order. */
+const newestFirst = (reviews: readonly Review[]) => [...reviews].sort((a, b) => b.dateISO.localeCompare(a.dateISO))
+
+/** The mean rating to one decimal, as shown: 5 → 5.0. */
+function averageRating(reviews: readonly Review[]): string {
+  return (reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length).toFixed(1)
+}
+
+/**
+ * A tracker's profile page body (SPEC 'Tracker profile'): who they are and
+ * how to call them first, then the details beside the bio, and their track
+ * record (the recovery gallery, and client reviews when they have any).
+ */
 export function TrackerProfile({ tracker }: TrackerProfileProps) {
+  const firstName = tracker.name.split(/\s+/)[0]
+  const reviews = newestFirst(tracker.reviews)
+  const gallery = tracker.gallery ?? []
+  const county = tracker.homeCounty
+
+  const details: Fact[] = [
+    { label: LABELS.phone, value: <a href={telHref(tracker.phone)}>{formatPhone(tracker.phone)}</a> },
+    { label: LABELS.serviceArea, value: SERVICE_AREA_LABEL },
+    { label: LABELS.yearsTracking, value: orNotAvailable(tracker.yearsTracking) },
+    {
+      label: LABELS.homeCounty,
+      value: <SiteLink target={{ label: `${county.name} County`, to: ROUTES.county(county.slug) }} />,
+    },
+    { label: LABELS.certifications, value: listOrNotAvailable(tracker.certifications) },
+    { label: LABELS.dog1, value: orNotAvailable(tracker.dog1) },
+    { label: LABELS.dog2, value: orNotAvailable(tracker.dog2) },
+  ]
+
   return (
     <Container>
-      <h1>{tracker.name}</h1>
-      <ExperienceBadge isApprentice={tracker.isApprentice} />
-      <p>
-        Home county:{" "}
-        <SiteLink target={{ label: `${tracker.homeCounty.name} County`, to: ROUTES.county(tracker.homeCounty.slug) }} />
-      </p>
-      <CallButton phone={tracker.phone} name={tracker.name} label="Call Now" />
+      <Profile aria-labelledby="tracker-name">
+        <Crumbs>
+          <Breadcrumb
+            label={LABELS.breadcrumb}
+            trail={[
+              { label: LABELS.home, to: ROUTES.home },
+              { label: LABELS.trackers, anchor: HOME_ANCHORS.trackers },
+            ]}
+            current={tracker.name}
+          />
+        </Crumbs>
+        <Hero>
+          <Photo>
+            <TrackerPhoto image={getImage(tracker.image?.childImageSharp?.gatsbyImageData ?? null)} name={tracker.name} loading="eager" />
+          </Photo>
+          <Intro>
+            <NameBlock>
+              <h1 id="tracker-name">{tracker.name}</h1>
+              <ExperienceBadge isApprentice={tracker.isApprentice} />
+            </NameBlock>
+            <Lead>{tracker.experience}</Lead>
+            <Actions role="group" aria-label={LABELS.contactActions}>
+              <CallButton phone={tracker.phone} name={tracker.name} label={LABELS.callNow} />
+              <ButtonLink target={{ label: LABELS.contactForm, anchor: HOME_ANCHORS.contact }} variant="ghost" />
+            </Actions>
+          </Intro>
+        </Hero>
+
+        <Columns>
+          <DetailsCard aria-labelledby="details-heading">
+            <h2 id="details-heading">{LABELS.details}</h2>
+            <FactList facts={details} layout="rows" />
+          </DetailsCard>
+          <div>
+            <Block aria-labelledby="about-heading">
+              <h2 id="about-heading">{LABELS.about(firstName)}</h2>
+              <Bio>{tracker.bio}</Bio>
+            </Block>
+
+            {(reviews.length > 0 || gallery.length > 0) && (
+              <Block aria-labelledby="record-heading">
+                <h2 id="record-heading">{LABELS.trackRecord}</h2>
+                {gallery.length > 0 && (
+                  <SubBlock aria-labelledby="gallery-heading">
+                    <h3 id="gallery-heading">{LABELS.gallery}</h3>
+                    <PhotoGallery photos={gallery} labelledBy="gallery-heading" />
+                  </SubBlock>
+                )}
+                {reviews.length > 0 && (
+                  <SubBlock aria-labelledby="reviews-heading">
+                    <h3 id="reviews-heading">{LABELS.reviews}</h3>
+                    <Summary>
+                      <StarRating rating={Number(averageRating(reviews))} />
+                      <span>
+                        {averageRating(reviews)} · {LABELS.reviewCount(reviews.length)}
+                      </span>
+                    </Summary>
+                    <Reviews>
+                      <CardGrid columns={{ desktop: 2 }}>
+                        {reviews.map((review) => (
+                          <li key={review.slug}>
+                            <ReviewCard review={review} clamp={false} />
+                          </li>
+                        ))}
+                      </CardGrid>
+                    </Reviews>
+                  </SubBlock>
+                )}
+              </Block>
+            )}
+          </div>
+        </Columns>
+      </Profile>
     </Container>
   )
 }
@@ -41,16 +166,17 @@ export const query = graphql`
     }
     image {
       childImageSharp {
-        gatsbyImageData(width: 480, height: 480, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(
+          width: 640
+          height: 640
+          placeholder: DOMINANT_COLOR
+          formats: [AUTO, WEBP, AVIF]
+          sizes: "(min-width: 768px) 320px, 112px"
+        )
       }
     }
     gallery {
-      alt
-      image {
-        childImageSharp {
-          gatsbyImageData(width: 640, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
-        }
-      }
+      ...PhotoGalleryImage
     }
     reviews {
       slug

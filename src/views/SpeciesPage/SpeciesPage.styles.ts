@@ -1,0 +1,163 @@
+import styled, { css } from "styled-components"
+
+export const Hero = styled.section`
+  padding: ${({ theme }) => theme.space(12)} 0;
+  background: ${({ theme }) => theme.colors.forestDark};
+  color: ${({ theme }) => theme.colors.paper};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space(16)} 0;
+  }
+
+  h1 {
+    max-width: ${({ theme }) => theme.layout.readingWidth};
+    font-size: ${({ theme }) => theme.fontSizes.hero};
+  }
+
+  p {
+    max-width: ${({ theme }) => theme.layout.readingWidth};
+    margin-bottom: ${({ theme }) => theme.space(6)};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`
+
+export const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(12)};
+  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(16)};
+
+  ${({ theme }) => theme.media.tablet} {
+    gap: ${({ theme }) => theme.space(16)};
+    padding-top: ${({ theme }) => theme.space(12)};
+  }
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`
+
+export type BannerTone = "warning" | "info"
+
+/** The safety (warning) or general (info) notice at the top of the page. */
+export const Banner = styled.section<{ $tone: BannerTone }>`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(5)};
+  border-left: ${({ theme }) => theme.borderWidths.accent} solid;
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  ${({ $tone, theme }) =>
+    $tone === "warning"
+      ? css`
+          border-color: ${theme.colors.blaze};
+          background: ${theme.colors.blazeTint};
+          svg {
+            color: ${theme.colors.blazeDark};
+          }
+        `
+      : css`
+          border-color: ${theme.colors.forest};
+          background: ${theme.colors.infoTint};
+          svg {
+            color: ${theme.colors.forest};
+          }
+        `}
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  /* Under the icon and title on a phone, under the title alone from tablet width. */
+  p {
+    grid-column: 1 / -1;
+    max-width: ${({ theme }) => theme.layout.readingWidth};
+    margin: 0;
+
+    ${({ theme }) => theme.media.tablet} {
+      grid-column: 2;
+    }
+  }
+`
+
+export const Note = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+
+  svg {
+    flex: none;
+    margin-top: ${({ theme }) => theme.space(0.5)};
+  }
+
+  a {
+    font-weight: 600;
+  }
+`
+
+export const Card = styled.li`
+  padding: ${({ theme }) => theme.space(6)};
+  border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
+  border-top: ${({ theme }) => theme.borderWidths.accent} solid ${({ theme }) => theme.colors.blaze};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.paper};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  p {
+    margin: 0;
+  }
+`
+
+/** The long text beside the 'when to call' box, which stays in view on wide screens. */
+export const Reading = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(12)};
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 1fr) ${({ theme }) => theme.space(96)};
+    align-items: start;
+  }
+`
+
+export const Callout = styled.section`
+  padding: ${({ theme }) => theme.space(6)};
+  border: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.blaze};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.blazeTint};
+
+  ${({ theme }) => theme.media.desktop} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.navHeight} + ${({ theme }) => theme.space(6)});
+  }
+
+  && h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  ul {
+    margin: 0 0 ${({ theme }) => theme.space(5)};
+    padding-left: ${({ theme }) => theme.space(5)};
+  }
+
+  li + li {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
+`
+
+export const Closing = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(10)};
+`

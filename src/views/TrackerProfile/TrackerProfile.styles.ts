@@ -1,0 +1,251 @@
+import styled from "styled-components"
+
+/**
+ * On a phone the profile is one wrapping flex row: photo beside the name,
+ * everything else full width, and the contact buttons moved last (`order`)
+ * and stuck to the bottom of the screen (`position: sticky`), so 'Call Now'
+ * is on screen from the first paint to the end of the profile with no
+ * script and no layout shift. From tablet width the hero is a photo column
+ * beside the name, text and buttons.
+ */
+export const Profile = styled.article`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  padding-top: ${({ theme }) => theme.space(4)};
+
+  & > * {
+    flex: 1 1 100%;
+    min-width: 0;
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    display: block;
+    padding: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(16)};
+  }
+`
+
+export const Crumbs = styled.div`
+  ${({ theme }) => theme.media.tablet} {
+    margin-bottom: ${({ theme }) => theme.space(6)};
+  }
+`
+
+/** Transparent to the phone layout; the two-column hero from tablet width. */
+export const Hero = styled.div`
+  display: contents;
+
+  ${({ theme }) => theme.media.tablet} {
+    display: grid;
+    grid-template-columns: ${({ theme }) => theme.layout.profilePhotoLarge} minmax(0, 1fr);
+    align-items: center;
+    gap: ${({ theme }) => theme.space(10)};
+  }
+`
+
+export const Photo = styled.div`
+  flex: 0 0 ${({ theme }) => theme.layout.profilePhotoSmall};
+  width: ${({ theme }) => theme.layout.profilePhotoSmall};
+  aspect-ratio: 1;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.forestTint};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  .gatsby-image-wrapper {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    width: 100%;
+  }
+`
+
+export const Intro = styled.div`
+  display: contents;
+
+  ${({ theme }) => theme.media.tablet} {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(5)};
+  }
+`
+
+export const NameBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+
+  /* Beside the photo on a phone. */
+  ${({ theme }) => theme.media.belowTablet} {
+    flex: 1 1 0;
+    min-width: 0;
+  }
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    overflow-wrap: anywhere;
+
+    ${({ theme }) => theme.media.tablet} {
+      font-size: ${({ theme }) => theme.fontSizes.hero};
+    }
+  }
+`
+
+export const Lead = styled.p`
+  flex: 1 1 100%;
+  margin: 0;
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: 1.6;
+`
+
+/** 'Call Now' and 'Contact Form': a bar stuck to the bottom of a phone screen, a row of buttons from tablet width. */
+export const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+
+  ${({ theme }) => theme.media.belowTablet} {
+    flex: 1 1 100%;
+    order: 1;
+    position: sticky;
+    bottom: 0;
+    z-index: 10;
+    margin: 0 calc(-1 * ${({ theme }) => theme.space(4)});
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    padding-bottom: calc(${({ theme }) => theme.space(3)} + env(safe-area-inset-bottom, ${({ theme }) => theme.space(0)}));
+    border-top: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
+    background: ${({ theme }) => theme.colors.paper};
+    box-shadow: ${({ theme }) => theme.overlay.barShadow};
+
+    /* The call button grows and shows its label over the number; the form link keeps its size. */
+    & > a {
+      flex: 1 1 auto;
+      padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    }
+
+    & > a > span {
+      display: flex;
+      flex-direction: column;
+      align-items: flex-start;
+      text-align: left;
+      white-space: nowrap;
+    }
+
+    & > span {
+      flex: none;
+    }
+
+    & > span a {
+      height: 100%;
+      padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+    }
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+
+  ${({ theme }) => theme.media.print} {
+    position: static;
+    box-shadow: none;
+  }
+`
+
+export const Block = styled.section`
+  margin-top: ${({ theme }) => theme.space(6)};
+
+  ${({ theme }) => theme.media.tablet} {
+    margin-top: ${({ theme }) => theme.space(12)};
+  }
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`
+
+/**
+ * From desktop width the details card is a column beside the bio and track
+ * record that stays in view (first in reading order, second on screen).
+ */
+export const Columns = styled.div`
+  ${({ theme }) => theme.media.desktop} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) ${({ theme }) => theme.space(90)};
+    align-items: start;
+    gap: ${({ theme }) => theme.space(12)};
+    margin-top: ${({ theme }) => theme.space(12)};
+
+    & > * {
+      grid-row: 1;
+    }
+
+    & > :first-child {
+      grid-column: 2;
+      position: sticky;
+      top: calc(${({ theme }) => theme.navHeight} + ${({ theme }) => theme.space(6)});
+      margin-top: 0;
+    }
+
+    & > :last-child > :first-child {
+      margin-top: 0;
+    }
+  }
+`
+
+export const DetailsCard = styled(Block)`
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+  border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.paperAlt};
+
+  && h2 {
+    margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`
+
+export const Bio = styled.p`
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: 1.7;
+`
+
+export const SubBlock = styled.section`
+  & + & {
+    margin-top: ${({ theme }) => theme.space(10)};
+  }
+`
+
+export const Summary = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-weight: 600;
+`
+
+/**
+ * Cards in one row share a height. The cards' staggered entrance (up to
+ * 1.1 s for twelve) is for a list seen on arrival; here the reviews sit far
+ * below the first screen, so it would only ever play unseen, and meanwhile
+ * fade the text below readable contrast.
+ */
+export const Reviews = styled.div`
+  li > article {
+    height: 100%;
+    animation: none;
+  }
+`
