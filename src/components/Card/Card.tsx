@@ -3,7 +3,7 @@ import styled from "styled-components"
 /** The white, bordered, lightly raised surface every card on the site sits on. */
 export const Card = styled.div`
   padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.paper};
   box-shadow: ${({ theme }) => theme.shadows.card};

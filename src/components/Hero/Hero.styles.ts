@@ -24,14 +24,14 @@ export const Layout = styled.div`
 `
 
 export const Inner = styled.div`
-  max-width: 46rem;
+  max-width: ${({ theme }) => theme.layout.readingWidth};
 `
 
 /** Advice for the hours before the dog arrives: beside the hero on wide screens only (the FAQ has it too). */
 export const Tips = styled.div`
   display: none;
   padding: ${({ theme }) => theme.space(6)};
-  border: 1px solid ${({ theme }) => theme.colors.forest};
+  border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.forest};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.forest};
 

@@ -1,9 +1,10 @@
 import styled from "styled-components"
+import { Breadcrumb } from "../../components/Breadcrumb/Breadcrumb"
 import { Card } from "../../components/Card/Card"
 
 export const CountyHero = styled.section`
   padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(10)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  border-bottom: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
   background: ${({ theme }) => theme.colors.forestTint};
 
   ${({ theme }) => theme.media.tablet} {
@@ -11,7 +12,7 @@ export const CountyHero = styled.section`
   }
 
   h1 {
-    max-width: ${({ theme }) => theme.space(190)};
+    max-width: ${({ theme }) => theme.layout.readingWidth};
     margin-bottom: ${({ theme }) => theme.space(4)};
     color: ${({ theme }) => theme.colors.forestDark};
     font-size: ${({ theme }) => theme.fontSizes.hero};
@@ -19,59 +20,36 @@ export const CountyHero = styled.section`
   }
 
   p {
-    max-width: ${({ theme }) => theme.space(190)};
+    max-width: ${({ theme }) => theme.layout.readingWidth};
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
 `
 
-export const Crumbs = styled.nav`
+/** The shared breadcrumb, spaced above the county heading. */
+export const Crumbs = styled(Breadcrumb)`
   margin-bottom: ${({ theme }) => theme.space(4)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-
-  li + li::before {
-    content: "/";
-    margin: 0 ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.space(11)};
     color: ${({ theme }) => theme.colors.forestDark};
-    font-weight: 600;
-  }
-
-  [aria-current] {
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-`
-
-export const AreaGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space(6)};
   }
 `
 
 export const TextCard = styled(Card)`
+  height: 100%;
+
   h3 {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
     margin-bottom: ${({ theme }) => theme.space(3)};
     color: ${({ theme }) => theme.colors.forestDark};
     font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  h3 svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.blaze};
   }
 
   p {
@@ -104,27 +82,6 @@ export const StatsCard = styled(TextCard)`
 
   ${({ theme }) => theme.media.tablet} {
     grid-column: 1 / -1;
-  }
-`
-
-export const ReasonGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space(6)};
-  }
-
-  h3 {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-  }
-
-  h3 svg {
-    flex: none;
-    color: ${({ theme }) => theme.colors.blaze};
   }
 `
 

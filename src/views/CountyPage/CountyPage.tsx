@@ -2,18 +2,18 @@ import React from "react"
 import { graphql } from "gatsby"
 import { ButtonLink } from "../../components/Button/ButtonLink"
 import { ButtonAnchor } from "../../components/ButtonAnchor/ButtonAnchor"
+import { CardGrid } from "../../components/CardGrid/CardGrid"
 import { Container } from "../../components/Container/Container"
 import { FaqSection } from "../../components/FaqSection/FaqSection"
 import { Hero } from "../../components/Hero/Hero"
 import { Icon } from "../../components/icons/Icon"
 import { ReviewsByTracker } from "../../components/ReviewsByTracker/ReviewsByTracker"
 import { Section } from "../../components/Section/Section"
-import { SiteLink } from "../../components/SiteLink/SiteLink"
 import { StatList } from "../../components/StatList/StatList"
 import { TrackerList } from "../../components/TrackerList/TrackerList"
-import { COUNTY_LABELS, countyName, HOME_ANCHORS, HOME_SECTION_TITLES, NAV_LINKS } from "../../constants"
+import { COUNTY_LABELS, countyName, HOME_ANCHORS, HOME_SECTION_TITLES, NAV_LINKS, ROUTES } from "../../constants"
 import { formatCount, trackersForCounty } from "../../utils/directory"
-import { AreaGrid, Centered, CountyHero, Crumbs, ReasonGrid, StatsCard, TextCard, TownList, TrackerGroup } from "./CountyPage.styles"
+import { Centered, CountyHero, Crumbs, StatsCard, TextCard, TownList, TrackerGroup } from "./CountyPage.styles"
 
 type CountyPageProps = {
   county: Queries.CountyPageFragment
@@ -49,17 +49,7 @@ export function CountyPage({ county, settings, trackers, reviews, faq }: CountyP
     <>
       <CountyHero aria-labelledby="county-heading">
         <Container>
-          <Crumbs aria-label={COUNTY_LABELS.breadcrumb}>
-            <ol>
-              <li>
-                <SiteLink target={{ label: home.label, to: "/" }} />
-              </li>
-              <li>
-                <SiteLink target={serviceArea} />
-              </li>
-              <li aria-current="page">{countyName(name)}</li>
-            </ol>
-          </Crumbs>
+          <Crumbs label={COUNTY_LABELS.breadcrumb} trail={[{ label: home.label, to: ROUTES.home }, serviceArea]} current={countyName(name)} />
           <h1 id="county-heading">{county.heading ?? COUNTY_LABELS.heading(name)}</h1>
           <p>{county.description}</p>
         </Container>
@@ -68,7 +58,7 @@ export function CountyPage({ county, settings, trackers, reviews, faq }: CountyP
       <Hero settings={settings} headingLevel={2} />
 
       <Section id="areas" title={COUNTY_LABELS.areasTitle(name)}>
-        <AreaGrid>
+        <CardGrid as="div" columns={{ tablet: 3, desktop: 3 }}>
           {areas.map((area) => (
             <TextCard key={area.title}>
               <h3>{area.title}</h3>
@@ -82,7 +72,7 @@ export function CountyPage({ county, settings, trackers, reviews, faq }: CountyP
               </TownList>
             </TextCard>
           ))}
-        </AreaGrid>
+        </CardGrid>
         <StatsCard>
           <h3>{COUNTY_LABELS.statsTitle(name)}</h3>
           <StatList items={stats} />
@@ -90,7 +80,7 @@ export function CountyPage({ county, settings, trackers, reviews, faq }: CountyP
       </Section>
 
       <Section id="why-choose" title={COUNTY_LABELS.reasonsTitle(name)} tone="alt">
-        <ReasonGrid>
+        <CardGrid as="div" columns={{ tablet: 2, desktop: 2 }}>
           {county.reasons.map((reason) => (
             <TextCard key={reason.title}>
               <h3>
@@ -100,7 +90,7 @@ export function CountyPage({ county, settings, trackers, reviews, faq }: CountyP
               <p>{reason.text}</p>
             </TextCard>
           ))}
-        </ReasonGrid>
+        </CardGrid>
       </Section>
 
       <Section id="find-trackers" title={COUNTY_LABELS.ctaTitle(name)} tone="forest">
@@ -120,13 +110,13 @@ export function CountyPage({ county, settings, trackers, reviews, faq }: CountyP
         {based.length > 0 && (
           <TrackerGroup>
             <h3>{COUNTY_LABELS.basedHere(name)}</h3>
-            <TrackerList trackers={based} headingLevel={4} label={COUNTY_LABELS.basedHere(name)} />
+            <TrackerList trackers={based} headingLevel={4} />
           </TrackerGroup>
         )}
         {serving.length > 0 && (
           <TrackerGroup>
             <h3>{COUNTY_LABELS.servesHere(name)}</h3>
-            <TrackerList trackers={serving} headingLevel={4} label={COUNTY_LABELS.servesHere(name)} />
+            <TrackerList trackers={serving} headingLevel={4} />
           </TrackerGroup>
         )}
         {based.length + serving.length === 0 && (

@@ -1,9 +1,10 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { CardGrid } from "../../components/CardGrid/CardGrid"
 import { Section } from "../../components/Section/Section"
 import { HOME_ANCHORS, HOME_LABELS, HOME_SECTION_TITLES } from "../../constants"
-import { ContactGrid, Panel, WaitLayout, WaitPanel, WaitTable } from "./HomePage.styles"
+import { Panel, WaitLayout, WaitPanel, WaitTable } from "./HomePage.styles"
 
 type ContactSectionProps = {
   settings: Queries.HomePageFragment
@@ -19,7 +20,7 @@ export function ContactSection({ settings, guide }: ContactSectionProps) {
   const guideImage = getImage(guide?.childImageSharp?.gatsbyImageData ?? null)
   return (
     <Section id={HOME_ANCHORS.contact} title={HOME_SECTION_TITLES.contact} intro={home.contactIntro}>
-      <ContactGrid>
+      <CardGrid as="div" columns={{ desktop: 2 }}>
         <Panel>
           <h3>{HOME_LABELS.reachTitle}</h3>
           <ol>
@@ -67,7 +68,7 @@ export function ContactSection({ settings, guide }: ContactSectionProps) {
             )}
           </WaitLayout>
         </WaitPanel>
-      </ContactGrid>
+      </CardGrid>
     </Section>
   )
 }

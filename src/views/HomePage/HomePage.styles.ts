@@ -32,8 +32,8 @@ export const CountyGrid = styled.ul`
     height: 100%;
     min-height: ${({ theme }) => theme.space(18)};
     padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-left: ${({ theme }) => theme.space(1)} solid ${({ theme }) => theme.colors.forest};
+    border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
+    border-left: ${({ theme }) => theme.borderWidths.accent} solid ${({ theme }) => theme.colors.forest};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.paper};
     color: ${({ theme }) => theme.colors.ink};
@@ -61,7 +61,7 @@ export const MapFigure = styled.figure`
   grid-area: map;
   margin: 0;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.paper};
   box-shadow: ${({ theme }) => theme.shadows.card};
@@ -126,7 +126,7 @@ export const SocialBody = styled.div`
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.space(8)};
-  max-width: ${({ theme }) => theme.space(190)};
+  max-width: ${({ theme }) => theme.layout.readingWidth};
   margin: 0 auto;
 
   dl {
@@ -147,15 +147,6 @@ export const Panel = styled(Card)`
 
   li + li {
     margin-top: ${({ theme }) => theme.space(2)};
-  }
-`
-
-export const ContactGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `
 
@@ -186,7 +177,7 @@ export const WaitLayout = styled.div`
 
   figure .gatsby-image-wrapper {
     border-radius: ${({ theme }) => theme.radii.md};
-    border: 1px solid ${({ theme }) => theme.colors.line};
+    border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
   }
 `
 
@@ -203,7 +194,7 @@ export const WaitTable = styled.table`
   th,
   td {
     padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    border-bottom: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
     text-align: left;
     vertical-align: top;
   }
@@ -232,10 +223,10 @@ export const WaitTable = styled.table`
 `
 
 export const ApplyBody = styled.div`
-  max-width: ${({ theme }) => theme.space(190)};
+  max-width: ${({ theme }) => theme.layout.readingWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(5)};
-  border-top: ${({ theme }) => theme.space(1)} solid ${({ theme }) => theme.colors.blaze};
+  border-top: ${({ theme }) => theme.borderWidths.accent} solid ${({ theme }) => theme.colors.blaze};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.paperAlt};
   font-size: ${({ theme }) => theme.fontSizes.md};
