@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { counties, faq, formatted, reviews, settings, trackers } from "./support/content"
+import { expectOneH1AndHeadingsInOrder } from "./support/headings"
 
 const NAV_HEIGHT = 64
 
@@ -23,8 +24,8 @@ for (const county of counties) {
       await page.goto(path)
       await expect(page).toHaveTitle(new RegExp(`${county.successRate}% success`))
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", county.description)
-      await expect(page.locator("h1")).toHaveCount(1)
       await expect(page.locator("h1")).toHaveText(county.heading ?? `Deer Tracking in ${name} County`)
+      await expectOneH1AndHeadingsInOrder(page)
       await expect(page.getByRole("heading", { level: 2, name: settings.home.heroTitle })).toBeVisible()
       await expect(page.getByText(`${settings.heroRating.toFixed(1)} from ${settings.heroReviewCount} combined reviews`)).toBeVisible()
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 import { counties, faq, formatted, reviews, settings, trackers } from "./support/content"
+import { expectOneH1AndHeadingsInOrder } from "./support/headings"
 
 /** SPEC section 2: home sections in order, with their anchors. */
 const SECTIONS = ["home", "trackers", "service-area", "about", "reviews", "facebook", "contact", "faq", "apply"]
@@ -24,8 +25,8 @@ test.describe("Home page", () => {
     await expect(page.locator("main section[id]")).toHaveCount(SECTIONS.length)
     const ids = await page.locator("main section[id]").evaluateAll((elements) => elements.map((element) => element.id))
     expect(ids).toEqual(SECTIONS)
-    await expect(page.locator("h1")).toHaveCount(1)
     await expect(page.locator("h1")).toHaveText(settings.home.heroTitle)
+    await expectOneH1AndHeadingsInOrder(page)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
   })
