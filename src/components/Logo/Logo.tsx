@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { LOGO_SHAPES, LOGO_VIEWBOX } from "./logoShapes"
 
 const Mark = styled.svg`
   display: block;
@@ -11,14 +12,13 @@ const Mark = styled.svg`
 /** The brand mark, inline so it costs no request. Decorative: the brand name sits beside it. */
 export function Logo({ className }: { className?: string }) {
   return (
-    <Mark viewBox="0 0 64 64" aria-hidden="true" focusable="false" className={className}>
-      <circle cx="32" cy="32" r="30" fill="#1f4d2b" />
-      <circle cx="32" cy="32" r="26" fill="none" stroke="#f97316" strokeWidth="3" />
-      <ellipse cx="32" cy="39" rx="9" ry="8" fill="#fff" />
-      <ellipse cx="20" cy="29" rx="4.2" ry="5.5" fill="#fff" />
-      <ellipse cx="27" cy="21" rx="4.2" ry="5.8" fill="#fff" />
-      <ellipse cx="37" cy="21" rx="4.2" ry="5.8" fill="#fff" />
-      <ellipse cx="44" cy="29" rx="4.2" ry="5.5" fill="#fff" />
+    <Mark viewBox={LOGO_VIEWBOX} aria-hidden="true" focusable="false" className={className}>
+      {LOGO_SHAPES.map((shape, index) => {
+        if (shape.kind === "circle") return <circle key={index} cx={shape.cx} cy={shape.cy} r={shape.r} fill={shape.fill} />
+        if (shape.kind === "ring")
+          return <circle key={index} cx={shape.cx} cy={shape.cy} r={shape.r} fill="none" stroke={shape.stroke} strokeWidth={shape.strokeWidth} />
+        return <ellipse key={index} cx={shape.cx} cy={shape.cy} rx={shape.rx} ry={shape.ry} fill={shape.fill} />
+      })}
     </Mark>
   )
 }
