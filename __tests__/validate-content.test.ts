@@ -231,4 +231,27 @@ describe("validateContent", () => {
       error(TRACKER, "gallery[1].alt", "alt (a short description of the photo for blind visitors) is empty: write something here."),
     )
   })
+
+  describe("the home page's words in site.json", () => {
+    const SITE = "data/site.json"
+    const editHome = (change: (home: Record<string, unknown>) => void) => edit(SITE, (site) => change(site.home as Record<string, unknown>))
+
+    it("reports missing home page text", () => {
+      editHome((home) => delete home.heroTitle)
+      expect(check().errors).toContainEqual(error(SITE, "home.heroTitle", "heroTitle is missing: add it as text in quotes."))
+    })
+
+    it("reports an empty checklist", () => {
+      editHome((home) => (home.readyChecklist = []))
+      expect(check().errors).toContainEqual(error(SITE, "home.readyChecklist", "readyChecklist needs at least one entry."))
+    })
+
+    it("rejects a hashtag written with # or spaces, which would break the X share link", () => {
+      editHome((home) => (home.shareHashtags = ["#DeerTracking", "Deer Tracking"]))
+      const message = 'each hashtag may only use letters, digits and underscores, without the # (e.g. "DeerTracking").'
+      expect(check().errors).toEqual(
+        expect.arrayContaining([error(SITE, "home.shareHashtags[0]", message), error(SITE, "home.shareHashtags[1]", message)]),
+      )
+    })
+  })
 })

@@ -136,3 +136,78 @@ export const SITEMAP_PAGE = {
   legal: "Legal",
   elsewhere: "Elsewhere",
 } as const
+
+/** Headings of the home page sections (the FAQ's comes from its data file). */
+export const HOME_SECTION_TITLES = {
+  trackers: "Our Trackers",
+  serviceArea: "Service Area",
+  about: "About Us",
+  reviews: "Client Reviews",
+  contact: "Contact and Tips",
+  apply: "Apply to Join",
+} as const
+
+/** Labels of the hero, the service area's share row and the home page's smaller headings. */
+export const HOME_LABELS = {
+  findTracker: "Find a Tracker",
+  viewServiceAreas: "View Service Areas",
+  heroTipsTitle: "While you wait",
+  rating: (rating: number, count: number) => `${rating.toFixed(1)} from ${count} combined reviews`,
+  shareOnFacebook: "Share on Facebook",
+  shareOnX: "Share on X",
+  copyLink: "Copy link",
+  copyFailedTitle: "Could not copy the link",
+  copyFailedText: "Copy this address instead:",
+  newTab: " (opens in a new tab)",
+  countiesCovered: "Counties covered",
+  coverage: "Typical reach from a tracker's home",
+  followers: "Followers",
+  successStories: "Success stories",
+  support: "Support",
+  visitSocialPage: "Visit our Facebook page",
+  messageSocialPage: "Message us on Facebook",
+  reachTitle: "How to reach a tracker",
+  readyTitle: "What to have ready when you call",
+  waitTitle: "How long to wait before tracking",
+  waitHit: "Where it was hit",
+  waitTime: "Wait before tracking",
+  waitGuideCaption: "The wait-time guide as a picture, to save or print.",
+  reviewsFor: (tracker: string) => `Reviews for ${tracker}`,
+  reviewCount: (count: number) => `${count} ${count === 1 ? "review" : "reviews"}`,
+} as const
+
+/** Labels of a tracker card in the directory. */
+export const TRACKER_CARD_LABELS = {
+  years: "Years tracking",
+  homeCounty: "Home county",
+  certifications: "Certifications",
+  dog1: "Dog 1",
+  dog2: "Dog 2",
+  viewProfile: "View profile",
+} as const
+
+/** Headings and labels of a county page; the county's own words come from data/counties/. */
+export const COUNTY_LABELS = {
+  heading: (county: string) => `Deer Tracking in ${county} County`,
+  breadcrumb: "Breadcrumb",
+  areasTitle: (county: string) => `Areas We Cover in ${county} County`,
+  northern: (county: string) => `Northern ${county} County`,
+  central: (county: string) => `Central ${county} County`,
+  southern: (county: string) => `Southern ${county} County`,
+  statsTitle: (county: string) => `${county} County at a Glance`,
+  activeTrackers: "Active trackers",
+  availability: "Availability",
+  squareMiles: "Square miles",
+  recoveries: "Recoveries",
+  reasonsTitle: (county: string) => `Why Choose Our Trackers in ${county} County`,
+  ctaTitle: (county: string) => `Need a Tracker in ${county} County?`,
+  findAvailable: "Find Available Trackers",
+  trackersTitle: (county: string) => `Trackers Serving ${county} County`,
+  basedHere: (county: string) => `Based in ${county} County`,
+  servesHere: (county: string) => `Also covering ${county} County`,
+  noTrackers: (county: string) => `No tracker lists ${county} County yet. The full list has every tracker's number.`,
+  allTrackers: "See all trackers",
+} as const
+
+/** "Lapeer" → "Lapeer County", wherever a county is named. */
+export const countyName = (county: string) => `${county} County`

@@ -195,6 +195,7 @@ export const settingsSchema = z.strictObject({
   coverage: text("coverage"),
   waitTimes: z.array(waitTimeSchema).min(1),
   copyrightYear: z.number().int(),
+  home: z.lazy(() => homeCopySchema),
 })
 
 export type TrackerInput = z.input<typeof trackerSchema>
@@ -202,3 +203,45 @@ export type ReviewInput = z.input<typeof reviewSchema>
 export type CountyInput = z.input<typeof countySchema>
 export type FaqSetInput = z.input<typeof faqSetSchema>
 export type SettingsInput = z.input<typeof settingsSchema>
+
+/** A hashtag for the X share link: letters, digits and underscores, without the #. */
+export const HASHTAG_PATTERN = /^[A-Za-z0-9_]+$/
+
+const textList = (what: string) =>
+  z
+    .array(text(what), { error: `${what} must be a list of text, e.g. ["First", "Second"].` })
+    .min(1, { error: `${what} needs at least one entry.` })
+
+/** The home page's own words (site.json `home`); everything else it shows comes from the other files. */
+export const homeCopySchema = z.strictObject({
+  heroTitle: text("heroTitle"),
+  heroText: text("heroText"),
+  heroTips: textList("heroTips"),
+  trackersIntro: text("trackersIntro"),
+  serviceAreaIntro: text("serviceAreaIntro"),
+  mapAlt: text("mapAlt (what the county map shows, for blind visitors)"),
+  shareTitle: text("shareTitle"),
+  shareText: text("shareText (the text of a post shared on X)"),
+  shareHashtags: z
+    .array(
+      z.string().regex(HASHTAG_PATTERN, {
+        error: "each hashtag may only use letters, digits and underscores, without the # (e.g. \"DeerTracking\").",
+      }),
+      { error: "shareHashtags must be a list, e.g. [\"DeerTracking\"]." },
+    )
+    .min(1, { error: "shareHashtags needs at least one hashtag." }),
+  aboutParagraphs: textList("aboutParagraphs"),
+  reviewsIntro: text("reviewsIntro"),
+  socialTitle: text("socialTitle"),
+  socialText: text("socialText"),
+  contactIntro: text("contactIntro"),
+  reachSteps: textList("reachSteps"),
+  readyChecklist: textList("readyChecklist"),
+  waitIntro: text("waitIntro"),
+  waitGuideAlt: text("waitGuideAlt (what the wait-time picture shows, for blind visitors)"),
+  applyIntro: text("applyIntro"),
+  applyRequirements: textList("applyRequirements"),
+  applyHow: text("applyHow"),
+})
+
+export type HomeCopyInput = z.input<typeof homeCopySchema>

@@ -107,6 +107,7 @@ export const typeDefs = /* GraphQL */ `
     coverage: String!
     waitTimes: [WaitTime!]!
     copyrightYear: Int!
+    home: HomeCopy!
   }
 
   type PageSection {
@@ -173,5 +174,29 @@ export const typeDefs = /* GraphQL */ `
   type PageLink {
     label: String!
     url: String!
+  }
+
+  type HomeCopy {
+    heroTitle: String!
+    heroText: String!
+    heroTips: [String!]!
+    trackersIntro: String!
+    serviceAreaIntro: String!
+    mapAlt: String!
+    shareTitle: String!
+    shareText: String!
+    shareHashtags: [String!]!
+    aboutParagraphs: [String!]!
+    reviewsIntro: String!
+    socialTitle: String!
+    socialText: String!
+    contactIntro: String!
+    reachSteps: [String!]!
+    readyChecklist: [String!]!
+    waitIntro: String!
+    waitGuideAlt: String!
+    applyIntro: String!
+    applyRequirements: [String!]!
+    applyHow: String!
   }
 `

@@ -4,7 +4,7 @@ import { Seo } from "../components/Seo/Seo"
 import { HomePage } from "../views/HomePage/HomePage"
 
 export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
-  return <HomePage trackers={data.allTracker.nodes} />
+  return <HomePage data={data} />
 }
 
 export const Head: HeadFC<Queries.IndexPageQuery> = ({ data, location }) => {
@@ -21,19 +21,40 @@ export const Head: HeadFC<Queries.IndexPageQuery> = ({ data, location }) => {
 
 export const query = graphql`
   query IndexPage {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
     siteSettings {
       brandName
       siteDescription
+      ...Hero
+      ...HomePage
     }
     allTracker(sort: [{ isApprentice: ASC }, { yearsTracking: DESC }, { name: ASC }]) {
       nodes {
-        slug
-        name
-        phone
-        homeCounty {
-          name
-        }
+        ...TrackerCard
       }
+    }
+    allCounty(sort: { order: ASC }) {
+      nodes {
+        ...ServiceAreaCounty
+      }
+    }
+    allReview(sort: [{ dateISO: DESC }, { slug: ASC }]) {
+      nodes {
+        ...ReviewsByTracker
+      }
+    }
+    faqSet(slug: { eq: "home" }) {
+      ...FaqSection
+    }
+    map: file(relativePath: { eq: "images/map/thumb-counties.png" }) {
+      ...ServiceAreaMap
+    }
+    waitGuide: file(relativePath: { eq: "images/wait-time-guide.png" }) {
+      ...WaitGuideImage
     }
   }
 `

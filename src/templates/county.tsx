@@ -5,7 +5,16 @@ import { CountyPage } from "../views/CountyPage/CountyPage"
 
 export default function CountyTemplate({ data }: PageProps<Queries.CountyTemplateQuery>) {
   if (!data.county) throw new Error("County page built without a county.")
-  return <CountyPage county={data.county} />
+  if (!data.siteSettings) throw new Error("data/site.json is missing: the county page has nothing to show.")
+  return (
+    <CountyPage
+      county={data.county}
+      settings={data.siteSettings}
+      trackers={data.allTracker.nodes}
+      reviews={data.allReview.nodes}
+      faq={data.faqSet}
+    />
+  )
 }
 
 export const Head: HeadFC<Queries.CountyTemplateQuery> = ({ data, location }) => {
@@ -25,6 +34,22 @@ export const query = graphql`
   query CountyTemplate($slug: String!) {
     county(slug: { eq: $slug }) {
       ...CountyPage
+    }
+    siteSettings {
+      ...CountySettings
+    }
+    allTracker(sort: [{ isApprentice: ASC }, { yearsTracking: DESC }, { name: ASC }]) {
+      nodes {
+        ...CountyTracker
+      }
+    }
+    allReview(sort: [{ dateISO: DESC }, { slug: ASC }]) {
+      nodes {
+        ...ReviewsByTracker
+      }
+    }
+    faqSet(slug: { eq: "home" }) {
+      ...FaqSection
     }
   }
 `

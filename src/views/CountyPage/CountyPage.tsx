@@ -1,16 +1,134 @@
 import React from "react"
 import { graphql } from "gatsby"
+import { ButtonLink } from "../../components/Button/ButtonLink"
+import { ButtonAnchor } from "../../components/ButtonAnchor/ButtonAnchor"
+import { CardGrid } from "../../components/CardGrid/CardGrid"
 import { Container } from "../../components/Container/Container"
+import { FaqSection } from "../../components/FaqSection/FaqSection"
+import { Hero } from "../../components/Hero/Hero"
+import { Icon } from "../../components/icons/Icon"
+import { ReviewsByTracker } from "../../components/ReviewsByTracker/ReviewsByTracker"
+import { Section } from "../../components/Section/Section"
+import { StatList } from "../../components/StatList/StatList"
+import { TrackerList } from "../../components/TrackerList/TrackerList"
+import { COUNTY_LABELS, countyName, HOME_ANCHORS, HOME_SECTION_TITLES, NAV_LINKS, ROUTES } from "../../constants"
+import { formatCount, trackersForCounty } from "../../utils/directory"
+import { Centered, CountyHero, Crumbs, StatsCard, TextCard, TownList, TrackerGroup } from "./CountyPage.styles"
 
-type CountyPageProps = { county: Queries.CountyPageFragment }
+type CountyPageProps = {
+  county: Queries.CountyPageFragment
+  settings: Queries.CountySettingsFragment
+  trackers: readonly Queries.CountyTrackerFragment[]
+  reviews: readonly Queries.ReviewsByTrackerFragment[]
+  faq: Queries.FaqSectionFragment | null
+}
 
-/** A county page body. */
-export function CountyPage({ county }: CountyPageProps) {
+/**
+ * A county page: its own heading, the home hero, where in the county the
+ * trackers go, why call them, every review, the trackers who cover the
+ * county (based there first) and the FAQ. All eight share this layout.
+ */
+export function CountyPage({ county, settings, trackers, reviews, faq }: CountyPageProps) {
+  const name = county.name
+  const { based, serving } = trackersForCounty(trackers, county.slug)
+  const areas = [
+    { title: COUNTY_LABELS.northern(name), towns: county.northernTowns },
+    { title: COUNTY_LABELS.central(name), towns: county.centralTowns },
+    { title: COUNTY_LABELS.southern(name), towns: county.southernTowns },
+  ]
+  const stats = [
+    { label: COUNTY_LABELS.activeTrackers, value: settings.countyStats.activeTrackers },
+    { label: COUNTY_LABELS.availability, value: settings.countyStats.availability },
+    { label: COUNTY_LABELS.squareMiles, value: formatCount(county.squareMiles) },
+    { label: COUNTY_LABELS.recoveries, value: settings.countyStats.recoveries },
+  ]
+  const home = NAV_LINKS[0]
+  const serviceArea = NAV_LINKS.find((link) => "anchor" in link && link.anchor === HOME_ANCHORS.serviceArea) ?? home
+
   return (
-    <Container>
-      <h1>{county.heading ?? `Deer Tracking in ${county.name} County`}</h1>
-      <p>{county.description}</p>
-    </Container>
+    <>
+      <CountyHero aria-labelledby="county-heading">
+        <Container>
+          <Crumbs label={COUNTY_LABELS.breadcrumb} trail={[{ label: home.label, to: ROUTES.home }, serviceArea]} current={countyName(name)} />
+          <h1 id="county-heading">{county.heading ?? COUNTY_LABELS.heading(name)}</h1>
+          <p>{county.description}</p>
+        </Container>
+      </CountyHero>
+
+      <Hero settings={settings} headingLevel={2} />
+
+      <Section id="areas" title={COUNTY_LABELS.areasTitle(name)}>
+        <CardGrid as="div" columns={{ tablet: 3, desktop: 3 }}>
+          {areas.map((area) => (
+            <TextCard key={area.title}>
+              <h3>{area.title}</h3>
+              <TownList>
+                {area.towns.map((town) => (
+                  <li key={town}>
+                    <Icon name="pin" size={16} />
+                    {town}
+                  </li>
+                ))}
+              </TownList>
+            </TextCard>
+          ))}
+        </CardGrid>
+        <StatsCard>
+          <h3>{COUNTY_LABELS.statsTitle(name)}</h3>
+          <StatList items={stats} />
+        </StatsCard>
+      </Section>
+
+      <Section id="why-choose" title={COUNTY_LABELS.reasonsTitle(name)} tone="alt">
+        <CardGrid as="div" columns={{ tablet: 2, desktop: 2 }}>
+          {county.reasons.map((reason) => (
+            <TextCard key={reason.title}>
+              <h3>
+                <Icon name="check" />
+                {reason.title}
+              </h3>
+              <p>{reason.text}</p>
+            </TextCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="find-trackers" title={COUNTY_LABELS.ctaTitle(name)} tone="forest">
+        <Centered>
+          <ButtonAnchor href={`#${HOME_ANCHORS.trackers}`} data-button="">
+            <Icon name="phone" />
+            {COUNTY_LABELS.findAvailable}
+          </ButtonAnchor>
+        </Centered>
+      </Section>
+
+      <Section id={HOME_ANCHORS.reviews} title={HOME_SECTION_TITLES.reviews} intro={settings.home.reviewsIntro} tone="alt">
+        <ReviewsByTracker reviews={reviews} />
+      </Section>
+
+      <Section id={HOME_ANCHORS.trackers} title={COUNTY_LABELS.trackersTitle(name)}>
+        {based.length > 0 && (
+          <TrackerGroup>
+            <h3>{COUNTY_LABELS.basedHere(name)}</h3>
+            <TrackerList trackers={based} headingLevel={4} />
+          </TrackerGroup>
+        )}
+        {serving.length > 0 && (
+          <TrackerGroup>
+            <h3>{COUNTY_LABELS.servesHere(name)}</h3>
+            <TrackerList trackers={serving} headingLevel={4} />
+          </TrackerGroup>
+        )}
+        {based.length + serving.length === 0 && (
+          <TrackerGroup>
+            <p>{COUNTY_LABELS.noTrackers(name)}</p>
+            <ButtonLink target={{ label: COUNTY_LABELS.allTrackers, anchor: HOME_ANCHORS.trackers }} />
+          </TrackerGroup>
+        )}
+      </Section>
+
+      {faq && <FaqSection faq={faq} />}
+    </>
   )
 }
 
@@ -28,6 +146,25 @@ export const query = graphql`
     reasons {
       title
       text
+    }
+  }
+
+  fragment CountySettings on SiteSettings {
+    ...Hero
+    countyStats {
+      activeTrackers
+      availability
+      recoveries
+    }
+    home {
+      reviewsIntro
+    }
+  }
+
+  fragment CountyTracker on Tracker {
+    ...TrackerCard
+    servesCounties {
+      slug
     }
   }
 `

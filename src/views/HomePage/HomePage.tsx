@@ -1,50 +1,140 @@
 import React from "react"
-import { CallButton } from "../../components/CallButton/CallButton"
-import { Container } from "../../components/Container/Container"
+import { graphql } from "gatsby"
+import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
+import { FaqSection } from "../../components/FaqSection/FaqSection"
+import { Hero } from "../../components/Hero/Hero"
+import { Icon } from "../../components/icons/Icon"
+import { ReviewsByTracker } from "../../components/ReviewsByTracker/ReviewsByTracker"
 import { Section } from "../../components/Section/Section"
-import { HOME_ANCHORS } from "../../constants"
-import { useSiteSettings } from "../../hooks/useSiteSettings"
+import { StatList } from "../../components/StatList/StatList"
+import { TrackerList } from "../../components/TrackerList/TrackerList"
+import { countyName, HOME_ANCHORS, HOME_LABELS, HOME_SECTION_TITLES } from "../../constants"
+import { ContactSection } from "./ContactSection"
+import { AboutAside, ApplyBody, CountyNames, Prose, SocialBody, TwoColumns } from "./HomePage.styles"
+import { ServiceAreaSection } from "./ServiceAreaSection"
 
-type HomePageProps = { trackers: Queries.IndexPageQuery["allTracker"]["nodes"] }
+type HomePageProps = { data: Queries.IndexPageQuery }
 
-/** The home page: every section in SPEC order. */
-export function HomePage({ trackers }: HomePageProps) {
-  const settings = useSiteSettings()
+/** The home page: every section in SPEC order, each at its anchor. */
+export function HomePage({ data }: HomePageProps) {
+  const settings = data.siteSettings
+  if (!settings) throw new Error("data/site.json is missing: the home page has nothing to show.")
+  const { home } = settings
+  const counties = data.allCounty.nodes
+  const pageUrl = `${data.site?.siteMetadata?.siteUrl ?? ""}/`
+
   return (
     <>
-      <section id={HOME_ANCHORS.home}>
-        <Container>
-          <h1>{settings.brandName}</h1>
-          <p>{settings.tagline}</p>
-        </Container>
-      </section>
-      <Section id={HOME_ANCHORS.trackers} title="Our Trackers">
-        <ul>
-          {trackers.map((tracker) => (
-            <li key={tracker.slug}>
-              {tracker.name}, {tracker.homeCounty.name} County <CallButton phone={tracker.phone} name={tracker.name} />
-            </li>
-          ))}
-        </ul>
+      <Hero settings={settings} id={HOME_ANCHORS.home} />
+
+      <Section id={HOME_ANCHORS.trackers} title={HOME_SECTION_TITLES.trackers} intro={home.trackersIntro}>
+        <TrackerList trackers={data.allTracker.nodes} />
       </Section>
-      <Section id={HOME_ANCHORS.serviceArea} title="Service Area">
-        <p>Eight counties in Michigan&apos;s Thumb.</p>
+
+      <ServiceAreaSection home={home} counties={counties} map={data.map} pageUrl={pageUrl} />
+
+      <Section id={HOME_ANCHORS.about} title={HOME_SECTION_TITLES.about}>
+        <TwoColumns>
+          <Prose>
+            {home.aboutParagraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </Prose>
+          <AboutAside>
+            <StatList
+              items={[
+                { label: HOME_LABELS.countiesCovered, value: String(counties.length) },
+                { label: HOME_LABELS.coverage, value: settings.coverage },
+              ]}
+            />
+            <CountyNames>
+              {counties.map((county) => (
+                <li key={county.slug}>{countyName(county.name)}</li>
+              ))}
+            </CountyNames>
+          </AboutAside>
+        </TwoColumns>
       </Section>
-      <Section id={HOME_ANCHORS.about} title="About">
-        <p>Independent trackers with trained dogs.</p>
+
+      <Section id={HOME_ANCHORS.reviews} title={HOME_SECTION_TITLES.reviews} intro={home.reviewsIntro} tone="alt">
+        <ReviewsByTracker reviews={data.allReview.nodes} />
       </Section>
-      <Section id={HOME_ANCHORS.facebook} title="Facebook">
-        <p>{settings.socialPageName}</p>
+
+      <Section id={HOME_ANCHORS.facebook} title={home.socialTitle} intro={home.socialText} tone="forest">
+        <SocialBody>
+          <StatList
+            tone="dark"
+            items={[
+              { label: HOME_LABELS.followers, value: settings.socialStats.followers },
+              { label: HOME_LABELS.successStories, value: settings.socialStats.successStories },
+              { label: HOME_LABELS.support, value: settings.socialStats.support },
+            ]}
+          />
+          <ExternalLink href={settings.socialPageUrl} icon="facebook" variant="light">
+            {HOME_LABELS.visitSocialPage}
+          </ExternalLink>
+        </SocialBody>
       </Section>
-      <Section id={HOME_ANCHORS.contact} title="Contact">
-        <p>Call a tracker directly.</p>
-      </Section>
-      <Section id={HOME_ANCHORS.faq} title="FAQ">
-        <p>Questions hunters ask.</p>
-      </Section>
-      <Section id={HOME_ANCHORS.apply} title="Apply to Join">
-        <p>Certified trackers may apply.</p>
+
+      <ContactSection settings={settings} guide={data.waitGuide} />
+
+      {data.faqSet && <FaqSection faq={data.faqSet} />}
+
+      <Section id={HOME_ANCHORS.apply} title={HOME_SECTION_TITLES.apply}>
+        <ApplyBody>
+          <p>{home.applyIntro}</p>
+          <ul>
+            {home.applyRequirements.map((requirement) => (
+              <li key={requirement}>
+                <Icon name="check" />
+                <span>{requirement}</span>
+              </li>
+            ))}
+          </ul>
+          <p>{home.applyHow}</p>
+          <ExternalLink href={settings.socialPageUrl} icon="message" variant="secondary">
+            {HOME_LABELS.messageSocialPage}
+          </ExternalLink>
+        </ApplyBody>
       </Section>
     </>
   )
 }
+
+export const query = graphql`
+  fragment HomePage on SiteSettings {
+    socialPageUrl
+    coverage
+    socialStats {
+      followers
+      successStories
+      support
+    }
+    waitTimes {
+      hit
+      label
+      wait
+      advice
+    }
+    home {
+      trackersIntro
+      serviceAreaIntro
+      mapAlt
+      shareTitle
+      shareText
+      shareHashtags
+      aboutParagraphs
+      reviewsIntro
+      socialTitle
+      socialText
+      contactIntro
+      reachSteps
+      readyChecklist
+      waitIntro
+      waitGuideAlt
+      applyIntro
+      applyRequirements
+      applyHow
+    }
+  }
+`

@@ -1,0 +1,77 @@
+import React from "react"
+import { screen, within } from "@testing-library/react"
+import { useStaticQuery } from "gatsby"
+import { renderWithTheme as render } from "./setup/render"
+import { CountyPage } from "../src/views/CountyPage/CountyPage"
+import { counties, reviews, settings, trackers } from "../e2e/support/content"
+import { countyPageData, countySettings, countyTrackers, homeFaq, reviewNodes } from "./setup/fixtures"
+
+beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue({ placeholder: null }))
+
+const renderCounty = (slug: string) =>
+  render(<CountyPage county={countyPageData(slug)} settings={countySettings} trackers={countyTrackers} reviews={reviewNodes} faq={homeFaq} />)
+
+describe.each(counties.map((county) => [county.name, county] as const))("CountyPage for %s County", (name, county) => {
+  it("has one h1 (the county heading) and never skips a heading level", () => {
+    const { container } = renderCounty(county.slug)
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(county.heading ?? `Deer Tracking in ${name} County`)
+    expect(screen.getByRole("heading", { level: 2, name: settings.home.heroTitle })).toBeInTheDocument()
+    const levels = Array.from(container.querySelectorAll("h1, h2, h3, h4, h5, h6"), (heading) => Number(heading.tagName[1]))
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level).toBeLessThanOrEqual(levels[index - 1] + 1)
+    })
+  })
+
+  it("lists the northern, central and southern towns", () => {
+    renderCounty(county.slug)
+    const areas = [
+      [`Northern ${name} County`, county.northernTowns],
+      [`Central ${name} County`, county.centralTowns],
+      [`Southern ${name} County`, county.southernTowns],
+    ] as const
+    for (const [title, towns] of areas) {
+      const card = screen.getByRole("heading", { level: 3, name: title }).parentElement as HTMLElement
+      expect(within(card).getAllByRole("listitem").map((item) => item.textContent)).toEqual(towns)
+    }
+  })
+
+  it("shows the statistics card with the square miles written with a thousands comma", () => {
+    renderCounty(county.slug)
+    const card = screen.getByRole("heading", { name: `${name} County at a Glance` }).parentElement as HTMLElement
+    const stat = (label: string) => within(card).getByText(label).nextElementSibling
+    expect(stat("Active trackers")).toHaveTextContent(settings.countyStats.activeTrackers)
+    expect(stat("Availability")).toHaveTextContent(settings.countyStats.availability)
+    expect(stat("Square miles")).toHaveTextContent(county.squareMiles.toLocaleString("en-US"))
+    expect(stat("Recoveries")).toHaveTextContent(settings.countyStats.recoveries)
+  })
+
+  it("gives the four reasons and a call to action to the tracker list on the page", () => {
+    renderCounty(county.slug)
+    for (const reason of county.reasons) expect(screen.getByRole("heading", { level: 3, name: reason.title })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Find Available Trackers" })).toHaveAttribute("href", "#trackers")
+    expect(document.getElementById("trackers")).not.toBeNull()
+  })
+
+  it("shows every review, grouped by tracker", () => {
+    renderCounty(county.slug)
+    const section = document.getElementById("reviews") as HTMLElement
+    expect(within(section).getAllByRole("article")).toHaveLength(reviews.length)
+  })
+
+  it("lists the trackers based in the county first, then those who cover it", () => {
+    renderCounty(county.slug)
+    const list = document.getElementById("trackers") as HTMLElement
+    const based = trackers.filter((tracker) => tracker.homeCounty === county.slug)
+    const serving = trackers.filter((tracker) => tracker.homeCounty !== county.slug && (tracker.servesCounties ?? []).includes(county.slug))
+    const shown = within(list).getAllByRole("heading", { level: 4 }).map((heading) => heading.textContent)
+    expect(shown).toHaveLength(based.length + serving.length)
+    expect(new Set(shown.slice(0, based.length))).toEqual(new Set(based.map((tracker) => tracker.name)))
+    expect(new Set(shown.slice(based.length))).toEqual(new Set(serving.map((tracker) => tracker.name)))
+  })
+
+  it("ends with the home FAQ", () => {
+    const { container } = renderCounty(county.slug)
+    expect(container.querySelectorAll("#faq details")).toHaveLength(homeFaq.items.length)
+  })
+})

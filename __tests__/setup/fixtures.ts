@@ -1,0 +1,103 @@
+/**
+ * The page queries' results, built from the real files in data/ the way
+ * GraphQL would return them, so view tests render the actual content.
+ */
+import { counties, faq, reviews, settings, trackers } from "../../e2e/support/content"
+
+const countyBySlug = new Map<string, (typeof counties)[number]>(counties.map((county) => [county.slug, county]))
+const trackerBySlug = new Map(trackers.map((tracker) => [tracker.slug, tracker]))
+
+const countyRef = (slug: string) => ({ slug, name: countyBySlug.get(slug)?.name ?? slug })
+
+/** Experienced before apprentices, then most years first, then by name: the page queries' sort. */
+const sorted = [...trackers].sort(
+  (a, b) => Number(a.isApprentice) - Number(b.isApprentice) || b.yearsTracking - a.yearsTracking || a.name.localeCompare(b.name),
+)
+
+export const countyTrackers: Queries.CountyTrackerFragment[] = sorted.map((tracker) => ({
+  slug: tracker.slug,
+  name: tracker.name,
+  phone: tracker.phone,
+  yearsTracking: tracker.yearsTracking,
+  certifications: tracker.certifications ?? null,
+  dog1: tracker.dog1,
+  dog2: tracker.dog2 ?? null,
+  isApprentice: tracker.isApprentice,
+  homeCounty: countyRef(tracker.homeCounty),
+  servesCounties: (tracker.servesCounties ?? []).map((slug) => ({ slug })),
+  image: null,
+}))
+
+/** The home directory's cards: the same trackers; the extra county links do no harm. */
+export const trackerCards: Queries.TrackerCardFragment[] = countyTrackers
+
+export const reviewNodes: Queries.ReviewsByTrackerFragment[] = [...reviews]
+  .sort((a, b) => b.dateISO.localeCompare(a.dateISO) || a.slug.localeCompare(b.slug))
+  .map((review) => ({
+    slug: review.slug,
+    reviewerName: review.reviewerName,
+    rating: review.rating,
+    date: review.date,
+    dateISO: review.dateISO,
+    text: review.text,
+    tracker: { slug: review.tracker, name: trackerBySlug.get(review.tracker)?.name ?? review.tracker },
+  }))
+
+export const homeFaq: Queries.FaqSectionFragment = {
+  title: faq.home.title,
+  items: faq.home.items.map((item) => ({ question: item.question, answer: item.answer, points: item.points ?? null, after: item.after ?? null })),
+}
+
+export const siteUrl = "https://thumbareadeertrackers.com"
+
+export const indexPageData: Queries.IndexPageQuery = {
+  site: { siteMetadata: { siteUrl } },
+  siteSettings: {
+    brandName: settings.brandName,
+    siteDescription: settings.siteDescription,
+    region: settings.region,
+    heroRating: settings.heroRating,
+    heroReviewCount: settings.heroReviewCount,
+    socialPageUrl: settings.socialPageUrl,
+    coverage: settings.coverage,
+    home: settings.home,
+    socialStats: settings.socialStats,
+    waitTimes: settings.waitTimes.map(({ hit, label, wait, advice }) => ({ hit, label, wait, advice })),
+  },
+  allTracker: { nodes: trackerCards },
+  allCounty: { nodes: counties.map((county) => ({ slug: county.slug, name: county.name, centralTowns: county.centralTowns })) },
+  allReview: { nodes: reviewNodes },
+  faqSet: homeFaq,
+  map: null,
+  waitGuide: null,
+}
+
+export const countySettings: Queries.CountySettingsFragment = {
+  region: settings.region,
+  heroRating: settings.heroRating,
+  heroReviewCount: settings.heroReviewCount,
+  countyStats: settings.countyStats,
+  home: {
+    reviewsIntro: settings.home.reviewsIntro,
+    heroTitle: settings.home.heroTitle,
+    heroText: settings.home.heroText,
+    heroTips: settings.home.heroTips,
+  },
+}
+
+export function countyPageData(slug: string): Queries.CountyPageFragment {
+  const county = countyBySlug.get(slug)
+  if (!county) throw new Error(`No county ${slug} in data/counties/`)
+  return {
+    slug: county.slug,
+    name: county.name,
+    heading: county.heading ?? null,
+    description: county.description,
+    squareMiles: county.squareMiles,
+    successRate: county.successRate,
+    northernTowns: county.northernTowns,
+    centralTowns: county.centralTowns,
+    southernTowns: county.southernTowns,
+    reasons: county.reasons,
+  }
+}

@@ -1,0 +1,119 @@
+import styled from "styled-components"
+
+export const HeroBlock = styled.section`
+  padding: ${({ theme }) => theme.space(12)} 0 ${({ theme }) => theme.space(14)};
+  background:
+    radial-gradient(ellipse at 85% 0%, ${({ theme }) => theme.colors.forest} 0%, transparent 60%),
+    ${({ theme }) => theme.colors.forestDark};
+  color: ${({ theme }) => theme.colors.paper};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space(20)} 0;
+  }
+`
+
+export const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(10)};
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: center;
+    gap: ${({ theme }) => theme.space(16)};
+  }
+`
+
+export const Inner = styled.div`
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+`
+
+/** Advice for the hours before the dog arrives: beside the hero on wide screens only (the FAQ has it too). */
+export const Tips = styled.div`
+  display: none;
+  padding: ${({ theme }) => theme.space(6)};
+  border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.forest};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.forest};
+
+  ${({ theme }) => theme.media.desktop} {
+    display: block;
+  }
+
+  h2,
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space(5)};
+    color: ${({ theme }) => theme.colors.forestTint};
+  }
+
+  li + li {
+    margin-top: ${({ theme }) => theme.space(3)};
+  }
+`
+
+export const Eyebrow = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.forestTint};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`
+
+export const Title = styled.h1`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.fontSizes.hero};
+  font-weight: 800;
+  letter-spacing: -0.01em;
+`
+
+export const Lead = styled.p`
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  color: ${({ theme }) => theme.colors.forestTint};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`
+
+export const Rating = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  font-weight: 700;
+
+  > span:first-child {
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.paper};
+  }
+`
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+
+  > * {
+    flex: 1 1 ${({ theme }) => theme.space(56)};
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    > * {
+      flex: 0 0 auto;
+    }
+  }
+`

@@ -1,0 +1,57 @@
+import React from "react"
+import { graphql } from "gatsby"
+import { HOME_LABELS, ROUTES } from "../../constants"
+import { groupReviewsByTracker } from "../../utils/directory"
+import { ReviewCard } from "../ReviewCard/ReviewCard"
+import { SiteLink } from "../SiteLink/SiteLink"
+import { GroupHeader, Groups, Scroller } from "./ReviewsByTracker.styles"
+
+/**
+ * Every client review, grouped by the tracker it thanks. Each card's entry
+ * animation is delayed by its place in its group (0.1 s a step).
+ */
+export function ReviewsByTracker({ reviews }: { reviews: readonly Queries.ReviewsByTrackerFragment[] }) {
+  const groups = groupReviewsByTracker(reviews)
+  return (
+    <Groups>
+      {groups.map((group) => {
+        const headingId = `reviews-${group.slug}`
+        return (
+          <div key={group.slug}>
+            <GroupHeader>
+              <h3 id={headingId}>
+                <SiteLink target={{ label: group.name, to: ROUTES.tracker(group.slug) }} />
+              </h3>
+              <p>{HOME_LABELS.reviewCount(group.reviews.length)}</p>
+            </GroupHeader>
+            {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1). */}
+            <Scroller role="region" aria-label={HOME_LABELS.reviewsFor(group.name)} tabIndex={0}>
+              <ul>
+                {group.reviews.map((review, index) => (
+                  <li key={review.slug}>
+                    <ReviewCard review={review} index={index} />
+                  </li>
+                ))}
+              </ul>
+            </Scroller>
+          </div>
+        )
+      })}
+    </Groups>
+  )
+}
+
+export const query = graphql`
+  fragment ReviewsByTracker on Review {
+    slug
+    reviewerName
+    rating
+    date
+    dateISO
+    text
+    tracker {
+      slug
+      name
+    }
+  }
+`

@@ -1,0 +1,54 @@
+import styled, { css } from "styled-components"
+
+export type StatTone = "light" | "dark"
+
+/** Up to three figures side by side on a phone, four as two pairs; all in one row from tablet width. */
+export const List = styled.dl<{ $tone: StatTone; $count: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $count }) => ($count > 3 ? 2 : $count)}, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
+  }
+
+  ${({ $tone, theme }) =>
+    $tone === "dark"
+      ? css`
+          --stat-bg: ${theme.colors.forest};
+          --stat-value: ${theme.colors.paper};
+          --stat-label: ${theme.colors.forestTint};
+        `
+      : css`
+          --stat-bg: ${theme.colors.forestTint};
+          --stat-value: ${theme.colors.forestDark};
+          --stat-label: ${theme.colors.inkMuted};
+        `}
+`
+
+/** Label after value visually; read as "Followers: 500+". */
+export const Stat = styled.div<{ $long: boolean }>`
+  display: flex;
+  flex-direction: column-reverse;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: var(--stat-bg);
+  text-align: center;
+
+  dt {
+    color: var(--stat-label);
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+    color: var(--stat-value);
+    font-size: ${({ $long, theme }) => ($long ? theme.fontSizes.md : theme.fontSizes.xl)};
+    font-weight: 800;
+    line-height: 1.1;
+  }
+`

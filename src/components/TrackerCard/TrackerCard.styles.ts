@@ -1,0 +1,87 @@
+import styled from "styled-components"
+import { Card } from "../Card/Card"
+
+export const Body = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  height: 100%;
+  padding: ${({ theme }) => theme.space(4)};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space(5)};
+  }
+`
+
+export const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+`
+
+export const Photo = styled.div`
+  flex: none;
+  width: ${({ theme }) => theme.space(30)};
+  height: ${({ theme }) => theme.space(30)};
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.forestTint};
+
+  .gatsby-image-wrapper {
+    width: 100%;
+    height: 100%;
+  }
+`
+
+export const Identity = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+`
+
+export const Name = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
+export const Home = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`
+
+export const ProfileLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: ${({ theme }) => theme.tapTarget};
+  margin-top: auto;
+  font-weight: 700;
+
+  svg {
+    transform: rotate(-90deg);
+  }
+`

@@ -1,0 +1,83 @@
+import React from "react"
+import { graphql, Link } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
+import { countyName, ROUTES, TRACKER_CARD_LABELS } from "../../constants"
+import { listOrNotAvailable, orNotAvailable } from "../../utils/format"
+import { ExperienceBadge } from "../Badge/Badge"
+import { CallButton } from "../CallButton/CallButton"
+import { Icon } from "../icons/Icon"
+import { TrackerPhoto } from "../TrackerPhoto/TrackerPhoto"
+import { Body, Facts, Home, Identity, Name, Photo, ProfileLink, Top } from "./TrackerCard.styles"
+
+type TrackerCardProps = {
+  tracker: Queries.TrackerCardFragment
+  /** h3 under a section heading; h4 where the list has its own sub-headings. */
+  headingLevel?: 3 | 4
+}
+
+/**
+ * One tracker in the directory: who, how experienced, and the call button
+ * first, because a hunter with a wounded deer wants the number.
+ */
+export function TrackerCard({ tracker, headingLevel = 3 }: TrackerCardProps) {
+  const facts: [string, string][] = [
+    [TRACKER_CARD_LABELS.years, orNotAvailable(tracker.yearsTracking)],
+    [TRACKER_CARD_LABELS.certifications, listOrNotAvailable(tracker.certifications)],
+    [TRACKER_CARD_LABELS.dog1, orNotAvailable(tracker.dog1)],
+    [TRACKER_CARD_LABELS.dog2, orNotAvailable(tracker.dog2)],
+  ]
+  return (
+    <Body as="article">
+      <Top>
+        <Photo>
+          <TrackerPhoto image={getImage(tracker.image?.childImageSharp?.gatsbyImageData ?? null)} name={tracker.name} />
+        </Photo>
+        <Identity>
+          <Name as={`h${headingLevel}`}>{tracker.name}</Name>
+          <ExperienceBadge isApprentice={tracker.isApprentice} />
+          <Home>
+            <Icon name="pin" size={16} />
+            <span className="visually-hidden">{TRACKER_CARD_LABELS.homeCounty}: </span>
+            {countyName(tracker.homeCounty.name)}
+          </Home>
+        </Identity>
+      </Top>
+      <CallButton phone={tracker.phone} name={tracker.name} block />
+      <Facts>
+        {facts.map(([label, value]) => (
+          <React.Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </React.Fragment>
+        ))}
+      </Facts>
+      <ProfileLink as={Link} to={ROUTES.tracker(tracker.slug)}>
+        {TRACKER_CARD_LABELS.viewProfile}
+        <span className="visually-hidden"> of {tracker.name}</span>
+        <Icon name="chevron" size={16} />
+      </ProfileLink>
+    </Body>
+  )
+}
+
+export const query = graphql`
+  fragment TrackerCard on Tracker {
+    slug
+    name
+    phone
+    yearsTracking
+    certifications
+    dog1
+    dog2
+    isApprentice
+    homeCounty {
+      slug
+      name
+    }
+    image {
+      childImageSharp {
+        gatsbyImageData(layout: FIXED, width: 120, height: 120, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+      }
+    }
+  }
+`

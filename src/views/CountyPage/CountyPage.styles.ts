@@ -1,0 +1,102 @@
+import styled from "styled-components"
+import { Breadcrumb } from "../../components/Breadcrumb/Breadcrumb"
+import { Card } from "../../components/Card/Card"
+
+export const CountyHero = styled.section`
+  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(10)};
+  border-bottom: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
+  background: ${({ theme }) => theme.colors.forestTint};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space(12)} 0 ${({ theme }) => theme.space(14)};
+  }
+
+  h1 {
+    max-width: ${({ theme }) => theme.layout.readingWidth};
+    margin-bottom: ${({ theme }) => theme.space(4)};
+    color: ${({ theme }) => theme.colors.forestDark};
+    font-size: ${({ theme }) => theme.fontSizes.hero};
+    font-weight: 800;
+  }
+
+  p {
+    max-width: ${({ theme }) => theme.layout.readingWidth};
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`
+
+/** The shared breadcrumb, spaced above the county heading. */
+export const Crumbs = styled(Breadcrumb)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+
+  a {
+    color: ${({ theme }) => theme.colors.forestDark};
+  }
+`
+
+export const TextCard = styled(Card)`
+  height: 100%;
+
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    margin-bottom: ${({ theme }) => theme.space(3)};
+    color: ${({ theme }) => theme.colors.forestDark};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  h3 svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.blaze};
+  }
+
+  p {
+    margin: 0;
+  }
+`
+
+export const TownList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.forest};
+  }
+`
+
+export const StatsCard = styled(TextCard)`
+  margin-top: ${({ theme }) => theme.space(6)};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-column: 1 / -1;
+  }
+`
+
+export const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+`
+
+export const TrackerGroup = styled.div`
+  & + & {
+    margin-top: ${({ theme }) => theme.space(10)};
+  }
+
+  > h3 {
+    margin-bottom: ${({ theme }) => theme.space(4)};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`

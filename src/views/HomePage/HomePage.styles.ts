@@ -1,0 +1,256 @@
+import styled from "styled-components"
+import { Card } from "../../components/Card/Card"
+
+/** Service area: county cards and sharing beside the map on wide screens, map between them on phones. */
+export const AreaLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  grid-template-areas: "counties" "map" "share";
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-areas: "counties map" "share map";
+    align-items: start;
+    column-gap: ${({ theme }) => theme.space(12)};
+  }
+`
+
+export const CountyGrid = styled.ul`
+  grid-area: counties;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space(1)};
+    height: 100%;
+    min-height: ${({ theme }) => theme.space(18)};
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
+    border-left: ${({ theme }) => theme.borderWidths.accent} solid ${({ theme }) => theme.colors.forest};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.paper};
+    color: ${({ theme }) => theme.colors.ink};
+    text-decoration: none;
+  }
+
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.forest};
+    background: ${({ theme }) => theme.colors.forestTint};
+  }
+
+  strong {
+    color: ${({ theme }) => theme.colors.forestDark};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  span {
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    line-height: 1.35;
+  }
+`
+
+export const MapFigure = styled.figure`
+  grid-area: map;
+  margin: 0;
+  overflow: hidden;
+  border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.paper};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`
+
+export const ShareBox = styled.div`
+  grid-area: share;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`
+
+export const TwoColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 3fr 2fr;
+    column-gap: ${({ theme }) => theme.space(12)};
+    align-items: start;
+  }
+`
+
+export const Prose = styled.div`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+
+  p:last-child {
+    margin-bottom: 0;
+  }
+`
+
+export const AboutAside = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`
+
+export const CountyNames = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.paperAlt};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+  }
+`
+
+export const SocialBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(8)};
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+  margin: 0 auto;
+
+  dl {
+    width: 100%;
+  }
+`
+
+export const Panel = styled(Card)`
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  ol,
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space(6)};
+  }
+
+  li + li {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
+`
+
+export const WaitPanel = styled(Panel)`
+  ${({ theme }) => theme.media.desktop} {
+    grid-column: 1 / -1;
+  }
+`
+
+export const WaitLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-items: start;
+  }
+
+  figure {
+    margin: 0;
+  }
+
+  figcaption {
+    margin-top: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  figure .gatsby-image-wrapper {
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
+  }
+`
+
+export const WaitTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  caption {
+    text-align: left;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
+    border-bottom: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  thead th {
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+  }
+
+  tbody th {
+    width: 36%;
+    font-size: ${({ theme }) => theme.fontSizes.base};
+  }
+
+  td strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.blazeDark};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  td span {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`
+
+export const ApplyBody = styled.div`
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(5)};
+  border-top: ${({ theme }) => theme.borderWidths.accent} solid ${({ theme }) => theme.colors.blaze};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.paperAlt};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space(10)};
+  }
+
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${({ theme }) => theme.space(6)};
+    padding: 0;
+    list-style: none;
+  }
+
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+
+  li svg {
+    flex: none;
+    margin-top: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.colors.forest};
+  }
+`
