@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby"
 import { formatReport, validateContent } from "./src/content/validate"
 import { typeDefs } from "./src/node/schema"
 import { createCountyPages, createTrackerPages } from "./src/node/create-pages"
+import { postBuild } from "./src/node/post-build"
 
 /**
  * Validate all content before Gatsby sources it: a bad file stops the build
@@ -25,3 +26,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await Promise.all([createTrackerPages(args), createCountyPages(args)])
 }
+
+/** The share image, into the finished public/. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = postBuild

@@ -83,3 +83,19 @@ export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300 } as const
 
 /** Shown wherever the spec says a tracker's service area is displayed. */
 export const SERVICE_AREA_LABEL = "Thumb Region"
+
+/** SPEC: pages that ask robots not to index them; also left out of sitemap.xml. */
+export const NOINDEX_ROUTES: readonly string[] = [ROUTES.sitemap, ROUTES.terms, ROUTES.privacy, ROUTES.accessibility]
+
+/** The social share image, generated at build (src/node/share-image.ts) and served from the site itself. */
+export const SHARE_IMAGE = {
+  path: "/og-image.png",
+  width: 1200,
+  height: 630,
+} as const
+
+/** The logo every icon and favicon is generated from (gatsby-plugin-manifest). */
+export const ICON_SOURCE = "src/images/icon.png"
+
+/** The production origin: canonical links, share tags, structured data, sitemap.xml and robots.txt use it. */
+export const SITE_URL = "https://thumbareadeertrackers.com"
