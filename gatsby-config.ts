@@ -3,6 +3,7 @@ import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { ICON_SOURCE, NOINDEX_ROUTES, SITE_URL } from "./src/constants"
 import type { SettingsInput } from "./src/content/schema"
+import { netlifyAdapter } from "./src/node/deploy/netlify-adapter"
 import { theme } from "./src/styles/theme"
 
 // The web manifest names the site as data/site.json does, so editors rename it in one place.
@@ -15,6 +16,8 @@ const config: GatsbyConfig = {
   },
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   trailingSlash: "always",
+  // Production target: Netlify (README, Deploy). public/ also works on any static host.
+  adapter: netlifyAdapter(),
   plugins: [
     "gatsby-plugin-styled-components",
     "gatsby-plugin-image",

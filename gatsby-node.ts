@@ -27,5 +27,5 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await Promise.all([createTrackerPages(args), createCountyPages(args)])
 }
 
-/** The share image, into the finished public/. */
+/** The share image and the host rule files (_headers with the CSP, _redirects), from the finished public/. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = postBuild

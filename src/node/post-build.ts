@@ -1,8 +1,10 @@
 /**
- * What happens after Gatsby has written public/: the share image.
+ * What happens after Gatsby has written public/: the share image, then the
+ * host rule files (last, because the CSP is hashed from the finished pages).
  */
 import path from "node:path"
 import type { BuildArgs } from "gatsby"
+import { writeDeployFiles } from "./deploy/write-deploy-files"
 import { writeShareImage } from "./share-image"
 
 interface PostBuildData {
@@ -35,4 +37,9 @@ export async function postBuild({ graphql, reporter }: BuildArgs): Promise<void>
   const publicDir = path.join(root, "public")
   const image = await writeShareImage(root, publicDir, result.data.siteSettings)
   reporter.info(`Share image: ${path.relative(root, image)}`)
+  const report = writeDeployFiles(publicDir, result.data.allTracker.nodes)
+  reporter.info(
+    `Host rules: public/_headers (${report.headerRules} rules, CSP ${report.cspLength} characters from ${report.pages} pages), ` +
+      `public/_redirects (${report.redirects} redirects)`,
+  )
 }
