@@ -1,17 +1,53 @@
+import fs from "node:fs"
+import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
+import { ICON_SOURCE, NOINDEX_ROUTES, SITE_URL } from "./src/constants"
+import type { SettingsInput } from "./src/content/schema"
+import { netlifyAdapter } from "./src/node/deploy/netlify-adapter"
+import { theme } from "./src/styles/theme"
+
+// The web manifest names the site as data/site.json does, so editors rename it in one place.
+const settings = JSON.parse(fs.readFileSync(path.join(__dirname, "data", "site.json"), "utf8")) as SettingsInput
 
 const config: GatsbyConfig = {
   siteMetadata: {
     title: "Thumb Area Deer Trackers",
-    siteUrl: "https://thumbareadeertrackers.com",
+    siteUrl: SITE_URL,
   },
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   trailingSlash: "always",
+  // Production target: Netlify (README, Deploy). public/ also works on any static host.
+  adapter: netlifyAdapter(),
   plugins: [
     "gatsby-plugin-styled-components",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      // The 404 pages are left out by the plugin itself; these ask robots not to index them (SPEC).
+      options: { excludes: [...NOINDEX_ROUTES] },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: settings.brandName,
+        short_name: settings.shortName,
+        description: settings.tagline,
+        lang: "en",
+        start_url: "/",
+        display: "standalone",
+        background_color: theme.colors.paper,
+        theme_color: theme.colors.forestDark,
+        // Seo already writes the theme-color meta tag; one is enough.
+        theme_color_in_head: false,
+        // Every icon and the favicon come from this one logo.
+        icon: ICON_SOURCE,
+        icon_options: { purpose: "any" },
+        // One apple-touch-icon (in Seo) instead of eight links in every page.
+        legacy: false,
+      },
+    },
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "data", path: `${__dirname}/data` },

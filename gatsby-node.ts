@@ -2,6 +2,8 @@ import type { GatsbyNode } from "gatsby"
 import { formatReport, validateContent } from "./src/content/validate"
 import { typeDefs } from "./src/node/schema"
 import { createCountyPages, createTrackerPages } from "./src/node/create-pages"
+import { postBuild } from "./src/node/post-build"
+import { trimBrowserBundle } from "./src/node/webpack"
 
 /**
  * Validate all content before Gatsby sources it: a bad file stops the build
@@ -25,3 +27,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await Promise.all([createTrackerPages(args), createCountyPages(args)])
 }
+
+/** The share image and the host rule files (_headers with the CSP, _redirects), from the finished public/. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = postBuild
+
+/** Keeps code the site never runs out of the browser bundle (src/node/webpack.ts). */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = trimBrowserBundle

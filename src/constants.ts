@@ -211,3 +211,18 @@ export const COUNTY_LABELS = {
 
 /** "Lapeer" → "Lapeer County", wherever a county is named. */
 export const countyName = (county: string) => `${county} County`
+/** SPEC: pages that ask robots not to index them; also left out of sitemap.xml. */
+export const NOINDEX_ROUTES: readonly string[] = [ROUTES.sitemap, ROUTES.terms, ROUTES.privacy, ROUTES.accessibility]
+
+/** The social share image, generated at build (src/node/share-image.ts) and served from the site itself. */
+export const SHARE_IMAGE = {
+  path: "/og-image.png",
+  width: 1200,
+  height: 630,
+} as const
+
+/** The logo every icon and favicon is generated from (gatsby-plugin-manifest). */
+export const ICON_SOURCE = "src/images/icon.png"
+
+/** The production origin: canonical links, share tags, structured data, sitemap.xml and robots.txt use it. */
+export const SITE_URL = "https://thumbareadeertrackers.com"

@@ -29,7 +29,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Page not found" description="This page does not exist." pathname={location.pathname} />
+  <Seo title="Page not found" description="This page does not exist." pathname={location.pathname} noindex />
 )
 
 export const query = graphql`

@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
+import { FaqJsonLd } from "../components/StructuredData/FaqJsonLd"
 import { SpeciesPage } from "../views/SpeciesPage/SpeciesPage"
 
 export default function ElkTrackingPage({ data }: PageProps<Queries.ElkTrackingPageQuery>) {
@@ -14,13 +15,16 @@ export const Head: HeadFC<Queries.ElkTrackingPageQuery> = ({ data, location }) =
     description={data.speciesPage?.description ?? ""}
     keywords={data.speciesPage?.keywords ?? []}
     pathname={location.pathname}
-  />
+  >
+    <FaqJsonLd faqSet={data.speciesPage?.faqSet} />
+  </Seo>
 )
 
 export const query = graphql`
   query ElkTrackingPage {
     speciesPage(slug: { eq: "elk-tracking" }) {
       ...SpeciesPage
+      ...SpeciesFaqJsonLd
     }
   }
 `

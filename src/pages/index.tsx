@@ -1,6 +1,8 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
+import { BusinessJsonLd } from "../components/StructuredData/BusinessJsonLd"
+import { FaqJsonLd } from "../components/StructuredData/FaqJsonLd"
 import { HomePage } from "../views/HomePage/HomePage"
 
 export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
@@ -15,7 +17,10 @@ export const Head: HeadFC<Queries.IndexPageQuery> = ({ data, location }) => {
       description={settings?.siteDescription ?? ""}
       pathname={location.pathname}
       keywords={["deer tracking dog", "wounded deer recovery", "blood tracking", "Michigan Thumb", "Lapeer", "Genesee", "Sanilac", "St. Clair", "Tuscola"]}
-    />
+    >
+      <BusinessJsonLd data={data} />
+      <FaqJsonLd faqSet={data.jsonLdHomeFaq} />
+    </Seo>
   )
 }
 
@@ -26,6 +31,8 @@ export const query = graphql`
         siteUrl
       }
     }
+    ...BusinessJsonLd
+    ...HomeFaqJsonLd
     siteSettings {
       brandName
       siteDescription

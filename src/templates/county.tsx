@@ -1,6 +1,8 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
+import { CountyJsonLd } from "../components/StructuredData/CountyJsonLd"
+import { FaqJsonLd } from "../components/StructuredData/FaqJsonLd"
 import { CountyPage } from "../views/CountyPage/CountyPage"
 
 export default function CountyTemplate({ data }: PageProps<Queries.CountyTemplateQuery>) {
@@ -26,7 +28,10 @@ export const Head: HeadFC<Queries.CountyTemplateQuery> = ({ data, location }) =>
       description={county.description}
       pathname={location.pathname}
       keywords={[`${county.name} County deer tracking`, "wounded deer recovery", "tracking dog", "Michigan"]}
-    />
+    >
+      <CountyJsonLd county={county} />
+      <FaqJsonLd faqSet={data.jsonLdHomeFaq} />
+    </Seo>
   )
 }
 
@@ -34,6 +39,7 @@ export const query = graphql`
   query CountyTemplate($slug: String!) {
     county(slug: { eq: $slug }) {
       ...CountyPage
+      ...CountyJsonLd
     }
     siteSettings {
       ...CountySettings
@@ -51,5 +57,6 @@ export const query = graphql`
     faqSet(slug: { eq: "home" }) {
       ...FaqSection
     }
+    ...HomeFaqJsonLd
   }
 `

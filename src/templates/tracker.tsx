@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
+import { TrackerJsonLd } from "../components/StructuredData/TrackerJsonLd"
 import { TrackerProfile } from "../views/TrackerProfile/TrackerProfile"
 
 export default function TrackerTemplate({ data }: PageProps<Queries.TrackerTemplateQuery>) {
@@ -19,7 +20,9 @@ export const Head: HeadFC<Queries.TrackerTemplateQuery> = ({ data, location }) =
       pathname={location.pathname}
       keywords={[tracker.name, "deer tracker", "blood tracking dog", `${tracker.homeCounty.name} County`, "Michigan"]}
       ogType="profile"
-    />
+    >
+      <TrackerJsonLd tracker={tracker} />
+    </Seo>
   )
 }
 
@@ -27,6 +30,7 @@ export const query = graphql`
   query TrackerTemplate($slug: String!) {
     tracker(slug: { eq: $slug }) {
       ...TrackerProfile
+      ...TrackerJsonLd
     }
   }
 `

@@ -1,0 +1,129 @@
+/** @jest-environment node */
+import {
+  IMMUTABLE,
+  REVALIDATE,
+  formatHeadersFile,
+  headerRules,
+  headersFor,
+  isHashedAsset,
+  parseHeadersFile,
+  pathMatches,
+  urlPathOfHtml,
+} from "../src/node/deploy/headers"
+import { formatRedirectsFile, mixedCaseSpellings, parseRedirectsFile, redirectFor, trackerRedirects } from "../src/node/deploy/redirects"
+
+const FILES = [
+  "index.html",
+  "404.html",
+  "404/index.html",
+  "tracker/jane-doe/index.html",
+  "app-3fec5e0b0f32cdc64068.js",
+  "app-3fec5e0b0f32cdc64068.js.map",
+  "static/abc123/def456/photo.webp",
+  "page-data/index/page-data.json",
+  "_gatsby/slices/_gatsby-scripts-1.html",
+  "robots.txt",
+  "og-image.png",
+]
+
+describe("The _headers file", () => {
+  const rules = headerRules({ files: FILES, csp: "default-src 'self'" })
+
+  it("maps built HTML files to the addresses they answer", () => {
+    expect(urlPathOfHtml("index.html")).toBe("/")
+    expect(urlPathOfHtml("tracker/jane-doe/index.html")).toBe("/tracker/jane-doe/")
+    expect(urlPathOfHtml("404.html")).toBe("/404.html")
+  })
+
+  it("recognises webpack's content-hashed file names", () => {
+    expect(isHashedAsset("app-3fec5e0b0f32cdc64068.js")).toBe(true)
+    expect(isHashedAsset("framework-33fd671666f6924904b4.js.map")).toBe(true)
+    expect(isHashedAsset("robots.txt")).toBe(false)
+    expect(isHashedAsset("static/app-3fec5e0b0f32cdc64068.js")).toBe(false)
+  })
+
+  it("sends the security headers on every path", () => {
+    for (const path of ["/", "/no-such-page/", "/robots.txt", "/static/x.webp"]) {
+      const names = headersFor(rules, path).map(([name]) => name)
+      expect(names).toEqual(
+        expect.arrayContaining([
+          "Content-Security-Policy",
+          "Strict-Transport-Security",
+          "X-Content-Type-Options",
+          "Referrer-Policy",
+          "Permissions-Policy",
+          "X-Frame-Options",
+        ]),
+      )
+    }
+    expect(Object.fromEntries(headersFor(rules, "/"))).toMatchObject({
+      "Content-Security-Policy": "default-src 'self'",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Content-Type-Options": "nosniff",
+    })
+  })
+
+  it("caches hashed assets for good and makes HTML and page data revalidate", () => {
+    const cacheControl = (path: string) => headersFor(rules, path).filter(([name]) => name === "Cache-Control")
+    expect(cacheControl("/app-3fec5e0b0f32cdc64068.js")).toEqual(IMMUTABLE)
+    expect(cacheControl("/static/abc123/def456/photo.webp")).toEqual(IMMUTABLE)
+    expect(cacheControl("/")).toEqual(REVALIDATE)
+    expect(cacheControl("/tracker/jane-doe/")).toEqual(REVALIDATE)
+    expect(cacheControl("/404.html")).toEqual(REVALIDATE)
+    expect(cacheControl("/page-data/index/page-data.json")).toEqual(REVALIDATE)
+  })
+
+  it("never sets one header twice for a built file, whatever the host does with duplicates", () => {
+    for (const file of FILES) {
+      const names = headersFor(rules, `/${file}`).map(([name]) => name)
+      expect(new Set(names).size).toBe(names.length)
+    }
+  })
+
+  it("leaves Gatsby's internal slice fragments without a page rule", () => {
+    expect(rules.map((rule) => rule.path)).not.toContain("/_gatsby/slices/_gatsby-scripts-1.html")
+  })
+
+  it("writes a file that reads back to the same rules", () => {
+    const text = formatHeadersFile(rules, "Generated")
+    expect(text.startsWith("# Generated\n/*\n  Content-Security-Policy: default-src 'self'\n")).toBe(true)
+    expect(parseHeadersFile(text)).toEqual(rules.map((rule) => ({ path: rule.path, headers: rule.headers.map(([n, v]) => [n, v]) })))
+  })
+
+  it("matches paths as hosts do, * standing for anything", () => {
+    expect(pathMatches("/*", "/a/b.js")).toBe(true)
+    expect(pathMatches("/static/*", "/static/a/b.png")).toBe(true)
+    expect(pathMatches("/static/*", "/staticx")).toBe(false)
+    expect(pathMatches("/tracker/jane-doe/", "/tracker/jane-doe/")).toBe(true)
+    expect(pathMatches("/app-1.js", "/app-1xjs")).toBe(false)
+  })
+})
+
+describe("The _redirects file", () => {
+  const trackers = [
+    { slug: "ron-vanderkolk", name: "Ron VanderKolk" },
+    { slug: "jane-doe", name: "Jane Doe" },
+  ]
+
+  it("spells each tracker's address as the name is written, capitalised and in capitals", () => {
+    expect(mixedCaseSpellings(trackers[0])).toEqual(["Ron-VanderKolk", "Ron-Vanderkolk", "RON-VANDERKOLK"])
+    expect(mixedCaseSpellings({ slug: "jane-doe", name: "Jane Doe" })).toEqual(["Jane-Doe", "JANE-DOE"])
+  })
+
+  it("skips a spelling that would not lowercase to the slug", () => {
+    expect(mixedCaseSpellings({ slug: "jo-ann-lee", name: "Jo Ann Lee-Smith" })).toEqual(["Jo-Ann-Lee", "JO-ANN-LEE"])
+  })
+
+  it("sends every spelling, with or without the trailing slash, to the lowercase page with a 301", () => {
+    const rules = trackerRedirects(trackers)
+    expect(rules[0]).toEqual({ from: "/tracker/Jane-Doe/", to: "/tracker/jane-doe/", status: 301 })
+    expect(redirectFor(rules, "/tracker/RON-VANDERKOLK")).toEqual({ from: "/tracker/RON-VANDERKOLK", to: "/tracker/ron-vanderkolk/", status: 301 })
+    expect(redirectFor(rules, "/tracker/ron-vanderkolk/")).toBeUndefined()
+    expect(rules.every((rule) => rule.from !== rule.to && rule.from.toLowerCase().replace(/\/?$/, "/") === rule.to)).toBe(true)
+  })
+
+  it("writes a file that reads back to the same rules", () => {
+    const rules = trackerRedirects(trackers)
+    expect(parseRedirectsFile(formatRedirectsFile(rules, "Generated"))).toEqual(rules)
+  })
+})

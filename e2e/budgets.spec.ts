@@ -1,0 +1,152 @@
+/**
+ * Issue 9's byte budgets, as tests: they depend on what is built, not on how
+ * fast this machine is. Each test prints what it measured.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { expect, test, type Browser } from "@playwright/test"
+import { ALL_ROUTES } from "./support/content"
+import { PUBLIC_DIR, aboveTheFoldImages, kib, loadAndRecord, sum } from "./support/weight"
+
+const KIB = 1024
+const BUDGET = {
+  homeJs: 90 * KIB,
+  homeCss: 15 * KIB,
+  homeFirstLoad: 200 * KIB,
+  page: 250 * KIB,
+  /** An image may be served at most this many times its displayed size (in device pixels). */
+  imageOversize: 2,
+}
+
+/** The phone the site is built for, as the "phone" project sets it up. */
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 }
+
+const ROUTES = [...ALL_ROUTES, "/no-such-page/"]
+
+// Each budget sets its own viewports, so it runs once, under the phone project.
+test.skip(({ isMobile }) => !isMobile, "budgets are measured once, with their own viewports")
+
+async function phonePage(browser: Browser) {
+  const context = await browser.newContext(PHONE)
+  return { context, page: await context.newPage() }
+}
+
+test.describe("Byte budgets (issue 9)", () => {
+  test("the home page's first load: JS <= 90 KiB, CSS inlined or <= 15 KiB, everything above the fold <= 200 KiB", async ({ browser, baseURL }) => {
+    const { context, page } = await phonePage(browser)
+    const fetched = (await loadAndRecord(page, new URL("/", baseURL).href)).filter((record) => !record.prefetch)
+    const visibleImages = new Set(await aboveTheFoldImages(page))
+    const html = sum(fetched, ["html"])
+    const js = sum(fetched, ["js"])
+    const css = sum(fetched, ["css"])
+    const data = sum(fetched, ["data"])
+    const images = fetched.filter((record) => record.kind === "image" && visibleImages.has(record.url))
+    const imageBytes = sum(images)
+    const firstLoad = html + js + css + data + imageBytes
+    const inlineCss = [...fs.readFileSync(path.join(PUBLIC_DIR, "index.html"), "utf8").matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+      .map((match) => match[1])
+      .join("")
+    console.log(
+      [
+        "[budget] home first load at 390 px:",
+        `  HTML ${kib(html)} (inline CSS in it: ${kib(Buffer.byteLength(inlineCss))} raw)`,
+        `  JS ${kib(js)} (budget ${kib(BUDGET.homeJs)}): ${fetched
+          .filter((record) => record.kind === "js")
+          .map((record) => `${new URL(record.url).pathname} ${kib(record.bytes)}`)
+          .join(", ")}`,
+        `  CSS files ${kib(css)} (budget ${kib(BUDGET.homeCss)})`,
+        `  page data ${kib(data)}`,
+        `  above-the-fold images ${kib(imageBytes)} in ${images.length} files`,
+        `  total ${kib(firstLoad)} (budget ${kib(BUDGET.homeFirstLoad)})`,
+      ].join("\n"),
+    )
+    expect(js, "home first-load JavaScript, gzip").toBeLessThanOrEqual(BUDGET.homeJs)
+    expect(css, "home CSS files, gzip (inline CSS is counted in the HTML)").toBeLessThanOrEqual(BUDGET.homeCss)
+    expect(firstLoad, "home first-load bytes").toBeLessThanOrEqual(BUDGET.homeFirstLoad)
+    await context.close()
+  })
+
+  for (const route of ROUTES) {
+    test(`${route} loads no more than 250 KiB at 390 px`, async ({ browser, baseURL }) => {
+      const { context, page } = await phonePage(browser)
+      const fetched = await loadAndRecord(page, new URL(route, baseURL).href)
+      const own = fetched.filter((record) => !record.prefetch)
+      const total = sum(own)
+      const parts = (["html", "js", "css", "data", "image", "font", "other"] as const)
+        .map((kind) => [kind, sum(own, [kind])] as const)
+        .filter(([, bytes]) => bytes > 0)
+        .map(([kind, bytes]) => `${kind} ${kib(bytes)}`)
+      const prefetched = sum(fetched.filter((record) => record.prefetch))
+      console.log(`[budget] ${route}: ${kib(total)} (${parts.join(", ")})${prefetched ? `; plus ${kib(prefetched)} prefetched for linked pages` : ""}`)
+      expect(total, `${route} first-load bytes`).toBeLessThanOrEqual(BUDGET.page)
+      await context.close()
+    })
+  }
+})
+
+test.describe("Images (issue 9)", () => {
+  for (const route of ROUTES) {
+    test(`${route} serves no image at more than twice its displayed size, at 390 and 1280 px`, async ({ browser, baseURL }) => {
+      for (const [name, device] of [["390 px", PHONE], ["1280 px", DESKTOP]] as const) {
+        const context = await browser.newContext(device)
+        const page = await context.newPage()
+        await page.goto(new URL(route, baseURL).href)
+        // Scroll through the page so lazy images load and are measured too.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y)
+            await new Promise((resolve) => setTimeout(resolve, 50))
+          }
+        })
+        await page.waitForLoadState("networkidle")
+        const images = await page.evaluate(() =>
+          Array.from(document.images)
+            .filter((image) => image.complete && image.naturalWidth > 0 && !image.currentSrc.startsWith("data:"))
+            .map((image) => {
+              const box = image.getBoundingClientRect()
+              return {
+                src: image.currentSrc,
+                natural: [image.naturalWidth, image.naturalHeight],
+                shown: [box.width, box.height],
+                hasSize: image.hasAttribute("width") && image.hasAttribute("height"),
+              }
+            })
+            .filter((image) => image.shown[0] > 0 && image.shown[1] > 0),
+        )
+        const ratio = device.deviceScaleFactor
+        const oversized = images
+          .map((image) => ({ ...image, factor: Math.max(image.natural[0] / (image.shown[0] * ratio), image.natural[1] / (image.shown[1] * ratio)) }))
+          .filter((image) => image.factor > BUDGET.imageOversize + 0.01)
+        const largest = images.reduce((most, image) => Math.max(most, image.natural[0] / (image.shown[0] * ratio)), 0)
+        console.log(`[budget] ${route} at ${name}: ${images.length} images; largest served/displayed width ${largest.toFixed(2)}x`)
+        expect(
+          oversized.map((image) => `${new URL(image.src).pathname} is ${image.natural.join("x")} shown at ${image.shown.map(Math.round).join("x")} CSS px (${image.factor.toFixed(1)}x)`),
+          `${route} at ${name}`,
+        ).toEqual([])
+        expect(images.filter((image) => !image.hasSize).map((image) => image.src), `${route} at ${name}: <img> without width and height`).toEqual([])
+        await context.close()
+      }
+    })
+  }
+
+  test("every <img> in the built pages has width and height", () => {
+    const htmlFiles = fs
+      .readdirSync(PUBLIC_DIR, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby") && fs.statSync(path.join(PUBLIC_DIR, file)).isFile())
+    const missing: string[] = []
+    let count = 0
+    for (const file of htmlFiles) {
+      const html = fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")
+      for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
+        // gatsby-plugin-image's sizer is an inline SVG data URI: nothing to download, its size is known at parse time.
+        if (/\ssrc="data:/.test(tag)) continue
+        count++
+        if (!/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag)) missing.push(`${file}: ${tag.slice(0, 120)}`)
+      }
+    }
+    console.log(`[budget] ${count} <img> tags in ${htmlFiles.length} built pages checked for width and height`)
+    expect(missing).toEqual([])
+  })
+})
+

@@ -1,0 +1,82 @@
+/**
+ * A tiny static host for the tests: serves public/ the way Netlify and
+ * similar hosts do with the generated `_headers` and `_redirects` (rules
+ * matched top to bottom, redirects shadowed by existing files, folders get a
+ * trailing slash, unknown paths get 404.html with status 404), so the tests
+ * see the headers and redirects a visitor would.
+ */
+import fs from "node:fs"
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import path from "node:path"
+import { headersFor, parseHeadersFile, type HeaderRule } from "../../src/node/deploy/headers"
+import { parseRedirectsFile, redirectFor, type RedirectRule } from "../../src/node/deploy/redirects"
+import { PUBLIC_DIR } from "./weight"
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "application/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".map": "application/json",
+}
+
+export interface StaticHost {
+  origin: string
+  headerRules: HeaderRule[]
+  redirectRules: RedirectRule[]
+  close: () => Promise<void>
+}
+
+function existingFile(file: string): string | null {
+  return file.startsWith(PUBLIC_DIR) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : null
+}
+
+export function readRules(): { headerRules: HeaderRule[]; redirectRules: RedirectRule[] } {
+  return {
+    headerRules: parseHeadersFile(fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8")),
+    redirectRules: parseRedirectsFile(fs.readFileSync(path.join(PUBLIC_DIR, "_redirects"), "utf8")),
+  }
+}
+
+export async function startStaticHost(): Promise<StaticHost> {
+  const { headerRules, redirectRules } = readRules()
+  const server = http.createServer((request, response) => {
+    const requestPath = decodeURIComponent(new URL(request.url ?? "/", "http://host").pathname)
+    const send = (status: number, file: string | null, extra: Record<string, string> = {}) => {
+      // Hosts apply header rules to every answer, redirects and 404s included; a name set twice is joined.
+      const headers: Record<string, string> = { ...extra }
+      for (const [name, value] of headersFor(headerRules, requestPath)) {
+        headers[name] = headers[name] ? `${headers[name]}, ${value}` : value
+      }
+      if (file) headers["Content-Type"] = TYPES[path.extname(file)] ?? "application/octet-stream"
+      response.writeHead(status, headers)
+      response.end(file && request.method !== "HEAD" ? fs.readFileSync(file) : undefined)
+    }
+    const asFile = existingFile(path.join(PUBLIC_DIR, requestPath.endsWith("/") ? `${requestPath}index.html` : requestPath))
+    if (asFile) return send(200, asFile)
+    const redirect = redirectFor(redirectRules, requestPath)
+    if (redirect) return send(redirect.status, null, { Location: redirect.to })
+    if (!requestPath.endsWith("/") && existingFile(path.join(PUBLIC_DIR, requestPath, "index.html"))) {
+      return send(301, null, { Location: `${requestPath}/` })
+    }
+    return send(404, path.join(PUBLIC_DIR, "404.html"))
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    headerRules,
+    redirectRules,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}

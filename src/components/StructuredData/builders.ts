@@ -1,0 +1,164 @@
+/**
+ * Structured data (schema.org JSON-LD) as pure functions of the content, typed
+ * with schema-dts. Nothing here reads a clock or a random source: the same
+ * content gives the same bytes, so the built HTML is identical build to build
+ * (DECISIONS.md: review dates come from each review's own date).
+ */
+import type { BreadcrumbList, FAQPage, LocalBusiness, Person, Review, WithContext } from "schema-dts"
+import { SHARE_IMAGE } from "../../constants"
+import { phoneDigits } from "../../utils/format"
+import { absoluteUrl } from "../../utils/url"
+
+/** The logo gatsby-plugin-manifest generates from src/images/icon.png. */
+export const LOGO_PATH = "/icons/icon-512x512.png"
+
+/** Every node that stands for the group points at this one id. */
+export const organizationId = (siteUrl: string): string => `${siteUrl}/#organization`
+
+export interface ReviewInput {
+  slug: string
+  reviewerName: string
+  rating: number
+  /** `YYYY-MM-DD` */
+  dateISO: string
+  text: string
+}
+
+export interface BusinessInput {
+  siteUrl: string
+  brandName: string
+  description: string
+  socialPageUrl: string
+  rating: number
+  reviewCount: number
+  counties: readonly { name: string }[]
+  reviews: readonly ReviewInput[]
+}
+
+const rating = (value: number) => ({ "@type": "Rating", ratingValue: value, bestRating: 5, worstRating: 1 }) as const
+
+/** Newest first, then by file name, whatever order the data layer returns. */
+export function sortReviews<T extends ReviewInput>(reviews: readonly T[]): T[] {
+  return [...reviews].sort((a, b) => b.dateISO.localeCompare(a.dateISO) || a.slug.localeCompare(b.slug))
+}
+
+export function localBusiness(input: BusinessInput): WithContext<LocalBusiness> {
+  const reviews: Review[] = sortReviews(input.reviews).map((review) => ({
+    "@type": "Review",
+    author: { "@type": "Person", name: review.reviewerName },
+    reviewRating: rating(review.rating),
+    datePublished: review.dateISO,
+    reviewBody: review.text,
+  }))
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": organizationId(input.siteUrl),
+    name: input.brandName,
+    description: input.description,
+    url: absoluteUrl(input.siteUrl, "/"),
+    logo: absoluteUrl(input.siteUrl, LOGO_PATH),
+    image: absoluteUrl(input.siteUrl, SHARE_IMAGE.path),
+    sameAs: [input.socialPageUrl],
+    // No street address: the trackers work from their own homes across the region.
+    address: { "@type": "PostalAddress", addressRegion: "MI", addressCountry: "US" },
+    areaServed: input.counties.map((county) => ({
+      "@type": "AdministrativeArea",
+      name: `${county.name} County, Michigan`,
+    })),
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: input.rating,
+      reviewCount: input.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews,
+  }
+}
+
+export interface FaqItemInput {
+  question: string
+  answer: string
+  points?: readonly string[] | null
+  after?: string | null
+}
+
+/** The answer as one plain text: the lead, any listed points, the closing line, as the page shows them. */
+export function answerText(item: FaqItemInput): string {
+  return [item.answer, ...(item.points ?? []), item.after ?? ""].filter((part) => part.trim() !== "").join(" ")
+}
+
+export function faqPage(items: readonly FaqItemInput[]): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: answerText(item) },
+    })),
+  }
+}
+
+export function breadcrumbList(crumbs: readonly { name: string; url: string }[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  }
+}
+
+/** `8105550163` → `+1-810-555-0163`; anything else as given. */
+export function internationalPhone(phone: string): string {
+  const digits = phoneDigits(phone)
+  if (digits.length !== 10) return phone
+  return `+1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
+}
+
+export interface TrackerInput {
+  siteUrl: string
+  brandName: string
+  slug: string
+  name: string
+  phone: string
+  isApprentice: boolean
+  experience: string
+  homeCounty: string
+  certifications?: readonly string[] | null
+}
+
+export function trackerPerson(input: TrackerInput): WithContext<Person> {
+  const url = absoluteUrl(input.siteUrl, `/tracker/${input.slug}/`)
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    "@id": `${url}#person`,
+    name: input.name,
+    url,
+    telephone: internationalPhone(input.phone),
+    jobTitle: input.isApprentice ? "Apprentice deer tracker" : "Deer tracker",
+    description: input.experience,
+    homeLocation: { "@type": "AdministrativeArea", name: `${input.homeCounty} County, Michigan` },
+    memberOf: { "@type": "Organization", "@id": organizationId(input.siteUrl), name: input.brandName },
+    knowsAbout: ["Blood tracking with a dog", "Wounded deer recovery"],
+    ...(input.certifications && input.certifications.length > 0
+      ? {
+          hasCredential: input.certifications.map((certification) => ({
+            "@type": "EducationalOccupationalCredential",
+            name: certification,
+          })),
+        }
+      : {}),
+  }
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the script element. */
+export function jsonLdText(data: object): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c")
+}

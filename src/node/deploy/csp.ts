@@ -1,0 +1,93 @@
+/**
+ * The Content-Security-Policy, computed from the built HTML: only the site's
+ * own origin, plus a SHA-256 hash for each inline script and style Gatsby,
+ * styled-components and gatsby-plugin-image write into the pages. No nonces
+ * (the pages are static files) and no 'unsafe-inline' or 'unsafe-eval'.
+ *
+ * Inline style *attributes* (gatsby-plugin-image's wrappers and placeholders,
+ * Gatsby's route announcer) are allowed by hash too, which CSP level 3 only
+ * does with 'unsafe-hashes': despite the name it allows exactly the listed
+ * attribute values and nothing else, unlike 'unsafe-inline'.
+ */
+import { createHash } from "node:crypto"
+import { decodeEntities } from "../../utils/html"
+
+export interface InlineSources {
+  scripts: string[]
+  styles: string[]
+  styleAttributes: string[]
+}
+
+/** Types a browser runs; anything else (JSON-LD, JSON) is a data block and is never executed, so needs no hash. */
+const SCRIPT_TYPES = new Set(["", "text/javascript", "application/javascript", "module"])
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}(?:=(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?(?=\\s|$)`, "i").exec(attributes)
+  if (!match) return undefined
+  return match[1] ?? match[2] ?? match[3] ?? ""
+}
+
+/**
+ * Everything inline in one page. The HTML is React's output: attributes in
+ * double quotes, `<script>` and `<style>` as raw text. Content inside
+ * `<noscript>` counts too, because it is applied when JavaScript is off.
+ */
+export function inlineSources(html: string): InlineSources {
+  const scripts: string[] = []
+  const styles: string[] = []
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const type = (attribute(attributes, "type") ?? "").trim().toLowerCase()
+    if (attribute(attributes, "src") === undefined && SCRIPT_TYPES.has(type)) scripts.push(body)
+  }
+  for (const [, , body] of html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/gi)) styles.push(body)
+  // Attribute values are looked for only in markup, never inside script or style text.
+  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "")
+  const styleAttributes = [...markup.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)].map((match) => decodeEntities(match[1]))
+  return { scripts, styles, styleAttributes }
+}
+
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+}
+
+/**
+ * In the browser styled-components moves the server-rendered CSS into a
+ * `<style>` element it creates empty and then fills through the CSSOM
+ * (`insertRule`), which CSP does not govern. Chromium checks the element
+ * when it is inserted, empty, so the hash of the empty text is what allows
+ * it; any text later written into an element is checked again against its
+ * own hash, so this allows nothing else.
+ */
+export const EMPTY_STYLE_HASH = sha256Source("")
+
+const unique = (values: readonly string[]): string[] => [...new Set(values)].sort()
+
+/**
+ * One policy for every page, so that a host's `/*` rule can carry it (hosts
+ * join or override headers when two rules match the same path, so a
+ * per-page policy beside it is not safe). Sorted, so the same build gives
+ * the same header.
+ */
+export function buildCsp(pages: readonly InlineSources[]): string {
+  const scriptHashes = unique(pages.flatMap((page) => page.scripts).map(sha256Source))
+  const styleHashes = unique([...pages.flatMap((page) => page.styles).map(sha256Source), EMPTY_STYLE_HASH])
+  const attributeHashes = unique(pages.flatMap((page) => page.styleAttributes).map(sha256Source)).filter(
+    (hash) => !styleHashes.includes(hash),
+  )
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...scriptHashes],
+    ["style-src", "'self'", ...(attributeHashes.length > 0 ? ["'unsafe-hashes'"] : []), ...styleHashes, ...attributeHashes],
+    // data: only for images: gatsby-plugin-image sizes its wrappers with an inline SVG.
+    ["img-src", "'self'", "data:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    // The site has no forms (SPEC section 5).
+    ["form-action", "'none'"],
+    ["frame-ancestors", "'none'"],
+  ]
+  return directives.map((parts) => parts.join(" ")).join("; ")
+}

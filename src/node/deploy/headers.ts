@@ -1,0 +1,136 @@
+/**
+ * HTTP headers as a `_headers` file, the format Netlify reads from the
+ * publish folder and other static hosts (Cloudflare Pages and others) copy.
+ *
+ * Hosts disagree on what happens when two rules that match one path set the
+ * same header (joined with a comma, or one wins), so the rules are built so
+ * that no header name is set by two rules matching the same path: security
+ * headers only in `/*`, Cache-Control only in rules for exact files and
+ * hashed folders.
+ */
+
+export type HeaderList = readonly (readonly [name: string, value: string])[]
+
+export interface HeaderRule {
+  path: string
+  headers: HeaderList
+}
+
+/** Content-hashed files never change under the same name: cache them for a year. */
+export const IMMUTABLE: HeaderList = [["Cache-Control", "public, max-age=31536000, immutable"]]
+
+/** HTML and page data change with every content edit: always ask the server (Gatsby's caching guidance). */
+export const REVALIDATE: HeaderList = [["Cache-Control", "public, max-age=0, must-revalidate"]]
+
+/** Features the site never uses, denied to it and to anything it might embed. */
+export const DENIED_FEATURES = [
+  "accelerometer",
+  "autoplay",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "fullscreen",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+] as const
+
+export function securityHeaders(csp: string): HeaderList {
+  return [
+    ["Content-Security-Policy", csp],
+    // Two years, as the HSTS preload list asks; no `preload` token: joining the list is the owner's decision.
+    ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", DENIED_FEATURES.map((feature) => `${feature}=()`).join(", ")],
+    // frame-ancestors in the CSP is the modern form; this is for browsers that predate it.
+    ["X-Frame-Options", "DENY"],
+    // Share links open in a new tab with noopener; nothing needs a handle on this window.
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+  ]
+}
+
+/** Webpack's output names end in a content hash (`app-3fec5e0b0f32cdc64068.js`). */
+export function isHashedAsset(file: string): boolean {
+  return /^[^/]+-[0-9a-f]{16,}\.(?:js|css|mjs)(?:\.map)?$/.test(file)
+}
+
+/** The URL a built HTML file answers: `tracker/x/index.html` → `/tracker/x/`, `404.html` → `/404.html`. */
+export function urlPathOfHtml(file: string): string {
+  const posix = file.split("\\").join("/")
+  if (posix === "index.html") return "/"
+  if (posix.endsWith("/index.html")) return `/${posix.slice(0, -"index.html".length)}`
+  return `/${posix}`
+}
+
+export interface SiteFiles {
+  /** Every built file, relative to public/ with forward slashes. */
+  files: readonly string[]
+  csp: string
+}
+
+export function headerRules({ files, csp }: SiteFiles): HeaderRule[] {
+  const pages = files
+    .filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby/") && !file.startsWith("~partytown/"))
+    .map(urlPathOfHtml)
+    .sort()
+  const hashed = files.filter(isHashedAsset).sort()
+  return [
+    { path: "/*", headers: securityHeaders(csp) },
+    { path: "/static/*", headers: IMMUTABLE },
+    ...hashed.map((file) => ({ path: `/${file}`, headers: IMMUTABLE })),
+    { path: "/page-data/*", headers: REVALIDATE },
+    ...pages.map((page) => ({ path: page, headers: REVALIDATE })),
+  ]
+}
+
+export function formatHeadersFile(rules: readonly HeaderRule[], comment: string): string {
+  const lines = comment.split("\n").map((line) => `# ${line}`.trimEnd())
+  for (const rule of rules) {
+    lines.push(rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`))
+  }
+  return `${lines.join("\n")}\n`
+}
+
+/** Whether a rule path (`/static/*`, `/tracker/x/`) matches a request path, `*` matching anything. */
+export function pathMatches(rulePath: string, requestPath: string): boolean {
+  const pattern = rulePath
+    .split("*")
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+    .join(".*")
+  return new RegExp(`^${pattern}$`).test(requestPath)
+}
+
+/** Every header the rules give a path, in rule order; a name set by two rules appears twice. */
+export function headersFor(rules: readonly HeaderRule[], requestPath: string): [string, string][] {
+  return rules.filter((rule) => pathMatches(rule.path, requestPath)).flatMap((rule) => rule.headers.map(([name, value]) => [name, value] as [string, string]))
+}
+
+/** Reads a `_headers` file back (for tests and the local static server). */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: { path: string; headers: [string, string][] }[] = []
+  for (const raw of text.split("\n")) {
+    if (!raw.trim() || raw.trimStart().startsWith("#")) continue
+    if (!/^\s/.test(raw)) {
+      rules.push({ path: raw.trim(), headers: [] })
+      continue
+    }
+    const current = rules.at(-1)
+    const colon = raw.indexOf(":")
+    if (!current || colon < 0) throw new Error(`_headers: a header line outside a path rule: ${raw}`)
+    current.headers.push([raw.slice(0, colon).trim(), raw.slice(colon + 1).trim()])
+  }
+  return rules
+}

@@ -1,0 +1,63 @@
+/**
+ * Redirects as a `_redirects` file (Netlify's format, also read by other
+ * static hosts). SPEC: a tracker address that matches a tracker once
+ * lowercased shows that tracker, so the usual mixed-case spellings of each
+ * tracker's address answer 301 with the lowercase page. Anything else that
+ * does not exist gets the host's 404 with 404.html, whose script still sends
+ * any other spelling to the right page (src/pages/404.tsx).
+ */
+import { ROUTES } from "../../constants"
+
+export interface RedirectRule {
+  from: string
+  to: string
+  status: 301 | 302
+}
+
+/** `brian-delisle` → `Brian-Delisle`. */
+const titleCase = (slug: string): string =>
+  slug
+    .split("-")
+    .map((part) => (part ? part[0].toUpperCase() + part.slice(1) : part))
+    .join("-")
+
+/** How people type a name in an address: as written (`Ron-VanderKolk`), capitalised, or in capitals. */
+export function mixedCaseSpellings(tracker: { slug: string; name: string }): string[] {
+  const asWritten = tracker.name.trim().split(/\s+/).join("-")
+  const spellings = [asWritten, titleCase(tracker.slug), tracker.slug.toUpperCase()]
+  return [...new Set(spellings)].filter((spelling) => spelling !== tracker.slug && spelling.toLowerCase() === tracker.slug)
+}
+
+export function trackerRedirects(trackers: readonly { slug: string; name: string }[]): RedirectRule[] {
+  return [...trackers]
+    .sort((a, b) => a.slug.localeCompare(b.slug))
+    .flatMap((tracker) =>
+      mixedCaseSpellings(tracker).flatMap((spelling) => {
+        const to = ROUTES.tracker(tracker.slug)
+        // With and without the trailing slash: hosts add it only for paths that exist.
+        return [`/tracker/${spelling}/`, `/tracker/${spelling}`].map((from) => ({ from, to, status: 301 as const }))
+      }),
+    )
+}
+
+export function formatRedirectsFile(rules: readonly RedirectRule[], comment: string): string {
+  const lines = comment.split("\n").map((line) => `# ${line}`.trimEnd())
+  for (const rule of rules) lines.push(`${rule.from}  ${rule.to}  ${rule.status}`)
+  return `${lines.join("\n")}\n`
+}
+
+export function parseRedirectsFile(text: string): RedirectRule[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => {
+      const [from, to, status] = line.split(/\s+/)
+      return { from, to, status: Number(status ?? 301) as 301 | 302 }
+    })
+}
+
+/** The first rule for exactly this path, as hosts apply `_redirects` (top to bottom, first match wins). */
+export function redirectFor(rules: readonly RedirectRule[], requestPath: string): RedirectRule | undefined {
+  return rules.find((rule) => rule.from === requestPath)
+}
