@@ -1,5 +1,6 @@
 import { test } from "@playwright/test"
 import { expectNoAxeViolations } from "./support/axe"
+import { gotoHydrated } from "./support/hydration"
 import { ALL_ROUTES } from "./support/content"
 
 test.describe("Accessibility (axe, WCAG 2.1 A and AA)", () => {
@@ -13,7 +14,7 @@ test.describe("Accessibility (axe, WCAG 2.1 A and AA)", () => {
 
   test("the open navigation drawer has no violations", async ({ page, isMobile }) => {
     test.skip(!isMobile, "the drawer is for small screens")
-    await page.goto("/")
+    await gotoHydrated(page, "/")
     await page.getByRole("button", { name: "Open navigation menu" }).click()
     await page.getByRole("dialog", { name: "Navigation menu" }).waitFor()
     await expectNoAxeViolations(page)

@@ -141,6 +141,7 @@ test.describe("Content-Security-Policy in Chromium", () => {
     const problems = await watchPolicies(page)
     await page.goto(`${host.origin}/`)
     await page.waitForLoadState("networkidle")
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
     if (isMobile) {
       await page.getByRole("button", { name: "Open navigation menu" }).click()
       await page.getByRole("dialog", { name: "Navigation menu" }).getByRole("link", { name: "Bear Tracking" }).click()

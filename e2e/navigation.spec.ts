@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import { gotoHydrated } from "./support/hydration"
 
 const NAV_LABELS = ["Home", "Our Trackers", "Service Area", "Bear Tracking", "Elk Tracking", "About", "Facebook", "Contact"]
 const NAV_HEIGHT = 64
@@ -66,7 +67,7 @@ test.describe("Navigation drawer on small screens", () => {
   test.skip(({ isMobile }) => !isMobile, "the drawer is for screens below 768 px")
 
   test("opens a 250 px right-hand drawer with focus inside; Escape closes it and returns focus", async ({ page }) => {
-    await page.goto("/")
+    await gotoHydrated(page, "/")
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" })).toBeHidden()
     const open = page.getByRole("button", { name: "Open navigation menu" })
     await open.click()
@@ -83,14 +84,14 @@ test.describe("Navigation drawer on small screens", () => {
   })
 
   test("the close button closes it", async ({ page }) => {
-    await page.goto("/")
+    await gotoHydrated(page, "/")
     await page.getByRole("button", { name: "Open navigation menu" }).click()
     await page.getByRole("button", { name: "Close navigation menu" }).click()
     await expect(page.getByRole("dialog", { name: "Navigation menu" })).toBeHidden()
   })
 
   test("closes after a link is chosen and lands on the section", async ({ page }) => {
-    await page.goto("/")
+    await gotoHydrated(page, "/")
     await page.getByRole("button", { name: "Open navigation menu" }).click()
     const drawer = page.getByRole("dialog", { name: "Navigation menu" })
     await drawer.getByRole("link", { name: "About" }).click()
@@ -100,7 +101,7 @@ test.describe("Navigation drawer on small screens", () => {
   })
 
   test("a route link in the drawer navigates and closes it", async ({ page }) => {
-    await page.goto("/")
+    await gotoHydrated(page, "/")
     await page.getByRole("button", { name: "Open navigation menu" }).click()
     await page.getByRole("dialog", { name: "Navigation menu" }).getByRole("link", { name: "Elk Tracking" }).click()
     await expect(page).toHaveURL(/\/elk-tracking\/$/)
