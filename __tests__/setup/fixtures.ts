@@ -70,6 +70,18 @@ export const indexPageData: Queries.IndexPageQuery = {
   faqSet: homeFaq,
   map: null,
   waitGuide: null,
+  // The structured data's own copies (aliased fields of the JSON-LD fragments).
+  jsonLdCounties: { nodes: counties.map((county) => ({ name: county.name })) },
+  jsonLdReviews: {
+    nodes: reviews.map((review) => ({
+      slug: review.slug,
+      reviewerName: review.reviewerName,
+      rating: review.rating,
+      dateISO: review.dateISO,
+      text: review.text,
+    })),
+  },
+  jsonLdHomeFaq: homeFaq,
 }
 
 export const countySettings: Queries.CountySettingsFragment = {
