@@ -27,6 +27,31 @@ const TINTS = ["#3f7a4a", "#4d8756", "#5a9162", "#467f50", "#538b5c", "#3b7345",
 const WIDTH = 1200
 const HEIGHT = 1000
 
+/**
+ * us-atlas holds only US land, so without this the Canadian shore across
+ * Lake Huron and the St. Clair River would render as open water. A coarse
+ * hand-traced outline of the Ontario shore (lon, lat): Kincardine down the
+ * Lake Huron coast to Sarnia, along the St. Clair River, round Lake St.
+ * Clair and down the Detroit River. Approximate, for context only; it is
+ * drawn under the US counties so their (real) shoreline wins where they meet.
+ */
+const ONTARIO_SHORE: [number, number][] = [
+  [-81.2, 45.2], [-81.39, 44.44], [-81.64, 44.18], [-81.75, 44.07], [-81.73, 43.745], [-81.7, 43.56],
+  [-81.76, 43.31], [-81.9, 43.23], [-82.01, 43.2], [-82.1, 43.12], [-82.27, 43.05], [-82.405, 43.005],
+  [-82.415, 42.97], [-82.445, 42.89], [-82.475, 42.81], [-82.485, 42.71], [-82.505, 42.66], [-82.52, 42.59],
+  [-82.52, 42.53], [-82.44, 42.5], [-82.4, 42.47], [-82.42, 42.38], [-82.46, 42.31], [-82.6, 42.3],
+  [-82.71, 42.295], [-82.89, 42.31], [-82.95, 42.34], [-83.04, 42.32], [-83.08, 42.29], [-83.1, 42.22],
+  [-83.11, 42.1], [-83.1, 41.8], [-79.5, 41.8], [-79.5, 45.2], [-81.2, 45.2],
+]
+
+/** Water and Canada labels, placed by longitude/latitude so they follow the projection. */
+const PLACE_LABELS: { lines: string[]; at: [number, number]; kind: "water" | "land"; size: number }[] = [
+  { lines: ["LAKE", "HURON"], at: [-82.15, 43.75], kind: "water", size: 24 },
+  { lines: ["SAGINAW", "BAY"], at: [-83.62, 43.93], kind: "water", size: 24 },
+  { lines: ["Lake", "St. Clair"], at: [-82.7, 42.5], kind: "water", size: 15 },
+  { lines: ["ONTARIO", "(CANADA)"], at: [-81.95, 42.85], kind: "land", size: 17 },
+]
+
 type CountyProperties = { name: string }
 
 export async function drawMap(root: string, counties: { slug: string; name: string }[]): Promise<void> {
@@ -54,6 +79,16 @@ export async function drawMap(root: string, counties: { slug: string; name: stri
   )
   const draw = geoPath(projection)
   const stateBorder = draw(mesh(topology, topology.objects.states, (a, b) => a !== b)) ?? ""
+  // d3-geo wants clockwise rings on the sphere; the list above runs anticlockwise on the map, so reverse it.
+  const ontario = draw({ type: "Polygon", coordinates: [[...ONTARIO_SHORE].reverse()] }) ?? ""
+  const placeLabels = PLACE_LABELS.map((label) => {
+    const point = projection(label.at)
+    if (!point) return ""
+    const [x, y] = point
+    return label.lines
+      .map((line, index) => `<text x="${x.toFixed(1)}" y="${(y + index * label.size * 1.3).toFixed(1)}" class="${label.kind === "water" ? "water" : "country"}" style="font-size: ${label.size}px">${escapeXml(line)}</text>`)
+      .join("")
+  }).join("")
 
   const neighbours = michigan
     .filter((county) => !served.some((entry) => entry.shape === county))
@@ -80,17 +115,18 @@ export async function drawMap(root: string, counties: { slug: string; name: stri
   <style>
     .label { font: 700 26px ${FONT}; fill: #ffffff; text-anchor: middle; dominant-baseline: middle; }
     .halo { font: 700 26px ${FONT}; fill: none; stroke: #163a20; stroke-width: 6px; stroke-linejoin: round; text-anchor: middle; dominant-baseline: middle; }
-    .neighbour { font: 400 17px ${FONT}; fill: #6b6f66; text-anchor: middle; dominant-baseline: middle; }
-    .water { font: italic 400 24px ${FONT}; fill: #3e6f94; text-anchor: middle; letter-spacing: 3px; }
+    .neighbour { font: 400 17px ${FONT}; fill: #595d55; text-anchor: middle; dominant-baseline: middle; }
+    .water { font: italic 400 24px ${FONT}; fill: #2f5a7a; text-anchor: middle; letter-spacing: 3px; }
+    .country { font: 400 17px ${FONT}; fill: #595d55; text-anchor: middle; letter-spacing: 3px; }
   </style>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="#cfe3f2"/>
+  <path d="${ontario}" fill="#e2e1db" stroke="#b9c9d3" stroke-width="1.5"/>
   <g fill="#ece9df" stroke="#ffffff" stroke-width="1.5">${neighbours}</g>
   <g stroke="#ffffff" stroke-width="2.5" stroke-linejoin="round">${highlighted}</g>
   <path d="${stateBorder}" fill="none" stroke="#9aa39a" stroke-width="1.5"/>
   ${neighbourLabels}
   ${labels}
-  <text x="${WIDTH - 150}" y="300" class="water">LAKE</text><text x="${WIDTH - 150}" y="332" class="water">HURON</text>
-  <text x="470" y="215" class="water">SAGINAW</text><text x="470" y="247" class="water">BAY</text>
+  ${placeLabels}
   <rect x="0" y="0" width="${WIDTH}" height="80" fill="#163a20"/>
   <text x="36" y="52" style="font: 700 32px ${FONT}; fill: #ffffff;">Counties we cover in Michigan's Thumb</text>
   <g transform="translate(${WIDTH - 70} ${HEIGHT - 90})">
@@ -98,7 +134,7 @@ export async function drawMap(root: string, counties: { slug: string; name: stri
     <path d="M0 -22 L9 6 L0 1 L-9 6 Z" fill="#163a20"/>
     <text y="22" style="font: 700 16px ${FONT}; fill: #163a20; text-anchor: middle;">N</text>
   </g>
-  <text x="36" y="${HEIGHT - 20}" style="font: 400 15px ${FONT}; fill: #4a524c;">County boundaries: U.S. Census Bureau (us-atlas). Water and land outside Michigan shown in blue.</text>
+  <text x="36" y="${HEIGHT - 20}" style="font: 400 15px ${FONT}; fill: #4a524c;">County boundaries: U.S. Census Bureau (us-atlas). Canadian shoreline approximate.</text>
 </svg>`
   await writeSvg(svg, path.join(root, "data/images/map/thumb-counties.png"))
 }

@@ -56,7 +56,7 @@ export async function drawWaitGuide(root: string, waitTimes: WaitTime[]): Promis
   <rect width="${WIDTH}" height="120" fill="#163a20"/>
   <text x="40" y="76" style="font: 700 46px ${FONT}; fill: #ffffff;">How long to wait before tracking</text>
   ${rows}
-  <text x="40" y="${HEIGHT - 36}" style="font: 400 28px ${FONT}; fill: #4a524c;">Guide only: call a tracker early, track later.</text>
+  <text x="40" y="${HEIGHT - 36}" style="font: 400 28px ${FONT}; fill: #4a524c;">Guide only — call a tracker early, track later.</text>
 </svg>`
   await writeSvg(svg, path.join(root, "data/images/wait-time-guide.png"))
 }
