@@ -20,6 +20,21 @@ const config: GatsbyConfig = {
   adapter: netlifyAdapter(),
   plugins: [
     "gatsby-plugin-styled-components",
+    {
+      // The editor at /admin: gatsby-plugin-decap-cms through a thin local
+      // wrapper (see its gatsby-node.js) so public pages ship none of it.
+      resolve: `${__dirname}/src/cms/admin-plugin`,
+      options: {
+        modulePath: `${__dirname}/src/cms/cms.tsx`,
+        manualInit: true,
+        enableIdentityWidget: false,
+        htmlTitle: "Edit the tracker roster",
+        // No source map for our own admin code either: nobody debugs it on the live site.
+        customizeWebpackConfig: (config: { devtool?: string | false }) => {
+          config.devtool = false
+        },
+      },
+    },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

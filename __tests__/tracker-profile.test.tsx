@@ -157,4 +157,17 @@ describe("TrackerProfile", () => {
     expect(within(links[0]).getByRole("img", { name: "Illustration: a dachshund on a blood trail" })).toBeInTheDocument()
     expect(within(links[1]).getByRole("img", { name: "Illustration: a recovered buck at dusk" })).toBeInTheDocument()
   })
+
+  it("shows HTML typed into the bio as text and never runs it", () => {
+    const bio = 'Great tracker <script>window.hacked = true</script><img src=x onerror="alert(1)">'
+    const { container } = renderProfile({ ...apprentice, bio })
+    expect(screen.getByText(bio)).toBeInTheDocument()
+    expect(container.querySelector("script")).toBeNull()
+    expect(container.querySelector("img[onerror]")).toBeNull()
+  })
+
+  it("shows a stand-in photo in place of the optimised one when given (the CMS preview)", () => {
+    renderWithTheme(<TrackerProfile tracker={apprentice} photo={<img src="/uploads/jane.jpg" alt="Portrait of Jane Doe" />} />)
+    expect(screen.getByRole("img", { name: "Portrait of Jane Doe" })).toHaveAttribute("src", "/uploads/jane.jpg")
+  })
 })

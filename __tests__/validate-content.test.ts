@@ -96,9 +96,11 @@ describe("validateContent", () => {
 
   it("reports a review naming an unknown tracker", () => {
     edit(REVIEW, (review) => (review.tracker = "ron-vanderkok"))
+    // The message lists the trackers there are, so the expected text is built from the same folder.
+    const slugs = fs.readdirSync(path.join(workdir, "data/trackers")).sort().map((name) => name.replace(/\.json$/, ""))
     const problems = check().errors.filter((problem) => problem.file === REVIEW && problem.field === "tracker")
-    expect(problems).toHaveLength(1)
-    expect(problems[0].message).toMatch(/^no tracker has the slug "ron-vanderkok"\. Use one of: .*ron-vanderkolk/)
+    expect(problems).toEqual([error(REVIEW, "tracker", `no tracker has the slug "ron-vanderkok". Use one of: ${slugs.join(", ")}.`)])
+    expect(slugs).toContain("ron-vanderkolk")
   })
 
   it.each([
@@ -175,6 +177,18 @@ describe("validateContent", () => {
     writeRaw(TRACKER, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), fs.readFileSync(path.join(workdir, TRACKER))]))
     expect(check().errors).toContainEqual(
       error(TRACKER, "(file)", 'the file starts with an invisible byte-order mark (BOM). Save it as "UTF-8" (without BOM).'),
+    )
+  })
+
+  it("reports a file saved as UTF-16", () => {
+    writeRaw(TRACKER, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(fs.readFileSync(path.join(workdir, TRACKER), "utf8"), "utf16le")]))
+    expect(check().errors).toContainEqual(error(TRACKER, "(file)", 'the file is saved as UTF-16. Save it as "UTF-8" (without BOM).'))
+  })
+
+  it("reports an empty phone, as a form left blank would save it", () => {
+    edit(TRACKER, (tracker) => (tracker.phone = ""))
+    expect(check().errors).toContainEqual(
+      error(TRACKER, "phone", 'phone must be exactly 10 digits with no spaces, dashes, brackets or letters, e.g. "8105550142".'),
     )
   })
 

@@ -33,7 +33,14 @@ import {
   Summary,
 } from "./TrackerProfile.styles"
 
-type TrackerProfileProps = { tracker: Queries.TrackerProfileFragment }
+type TrackerProfileProps = {
+  tracker: Queries.TrackerProfileFragment
+  /**
+   * Stands in for the optimised photo where gatsby-plugin-image has nothing
+   * to work with: the CMS preview shows the file the editor just uploaded.
+   */
+  photo?: React.ReactNode
+}
 
 type Review = Queries.TrackerProfileFragment["reviews"][number]
 
@@ -50,7 +57,7 @@ function averageRating(reviews: readonly Review[]): string {
  * how to call them first, then the details beside the bio, and their track
  * record (the recovery gallery, and client reviews when they have any).
  */
-export function TrackerProfile({ tracker }: TrackerProfileProps) {
+export function TrackerProfile({ tracker, photo }: TrackerProfileProps) {
   const firstName = tracker.name.split(/\s+/)[0]
   const reviews = newestFirst(tracker.reviews)
   const gallery = tracker.gallery ?? []
@@ -84,7 +91,9 @@ export function TrackerProfile({ tracker }: TrackerProfileProps) {
         </Crumbs>
         <Hero>
           <Photo>
-            <TrackerPhoto image={getImage(tracker.image?.childImageSharp?.gatsbyImageData ?? null)} name={tracker.name} loading="eager" />
+            {photo ?? (
+              <TrackerPhoto image={getImage(tracker.image?.childImageSharp?.gatsbyImageData ?? null)} name={tracker.name} loading="eager" />
+            )}
           </Photo>
           <Intro>
             <NameBlock>

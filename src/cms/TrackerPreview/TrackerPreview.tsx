@@ -1,0 +1,54 @@
+import React from "react"
+import { TrackerProfile } from "../../views/TrackerProfile/TrackerProfile"
+import { countyName } from "../config"
+import { assetUrl, entryData, numberOf, recordListOf, textListOf, textOf, type PreviewProps } from "../entry"
+import { PreviewFrame } from "../PreviewFrame/PreviewFrame"
+import { NoPhoto, PlainGallery, PlainPhoto } from "./TrackerPreview.styles"
+
+/**
+ * The tracker's profile as the site renders it (the same view component).
+ * gatsby-plugin-image only works on photos processed at build time, so the
+ * preview shows the uploaded files as plain images, and the reviews (other
+ * entries) are not part of it.
+ */
+export function TrackerPreview({ entry, getAsset, document }: PreviewProps) {
+  const data = entryData(entry)
+  const name = textOf(data.name)
+  const home = textOf(data.homeCounty)
+  const photoUrl = assetUrl(getAsset, data.image)
+  const gallery = recordListOf(data.gallery).flatMap((item) => {
+    const src = assetUrl(getAsset, item.image)
+    return src ? [{ src, alt: textOf(item.alt) }] : []
+  })
+  const tracker: Queries.TrackerProfileFragment = {
+    slug: textOf(data.slug),
+    name,
+    phone: textOf(data.phone),
+    yearsTracking: numberOf(data.yearsTracking),
+    certifications: textListOf(data.certifications),
+    dog1: textOf(data.dog1),
+    dog2: textOf(data.dog2) || null,
+    experience: textOf(data.experience),
+    bio: textOf(data.bio),
+    isApprentice: data.isApprentice === true,
+    homeCounty: { slug: home, name: home ? countyName(home) : "" },
+    image: null,
+    gallery: [],
+    reviews: [],
+  }
+  return (
+    <PreviewFrame document={document}>
+      {/* Always a stand-in: the site's placeholder photo is a build-time query the admin cannot run. */}
+      <TrackerProfile tracker={tracker} photo={photoUrl ? <PlainPhoto src={photoUrl} alt={`Portrait of ${name}`} /> : <NoPhoto>No photo yet</NoPhoto>} />
+      {gallery.length > 0 && (
+        <PlainGallery aria-label="Recovery gallery">
+          {gallery.map((photo) => (
+            <li key={photo.src}>
+              <img src={photo.src} alt={photo.alt} />
+            </li>
+          ))}
+        </PlainGallery>
+      )}
+    </PreviewFrame>
+  )
+}
