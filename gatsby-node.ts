@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby"
 import { formatReport, validateContent } from "./src/content/validate"
 import { typeDefs } from "./src/node/schema"
 import { createCountyPages, createTrackerPages } from "./src/node/create-pages"
+import { writeVcards } from "./src/node/vcards"
 
 /**
  * Validate all content before Gatsby sources it: a bad file stops the build
@@ -24,4 +25,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await Promise.all([createTrackerPages(args), createCountyPages(args)])
+}
+
+/**
+ * After the pages are written: the contact cards (.vcf), then the service
+ * worker, which precaches them with everything else in public/.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  await writeVcards(args)
 }
