@@ -3,6 +3,7 @@ import { formatReport, validateContent } from "./src/content/validate"
 import { typeDefs } from "./src/node/schema"
 import { createCountyPages, createTrackerPages } from "./src/node/create-pages"
 import { postBuild } from "./src/node/post-build"
+import { writeVcards } from "./src/node/vcards"
 import { trimBrowserBundle } from "./src/node/webpack"
 
 /**
@@ -28,8 +29,15 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await Promise.all([createTrackerPages(args), createCountyPages(args)])
 }
 
-/** The share image and the host rule files (_headers with the CSP, _redirects), from the finished public/. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = postBuild
+/**
+ * After the pages are written: the contact cards (.vcf), then the share image
+ * and the host rule files (_headers with the CSP, _redirects) from the
+ * finished public/.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  await writeVcards(args)
+  await postBuild(args)
+}
 
 /** Keeps code the site never runs out of the browser bundle (src/node/webpack.ts). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = trimBrowserBundle

@@ -21,6 +21,7 @@ function speciesPage(file: string): Queries.SpeciesPageFragment {
     ...page,
     sections: page.sections.map((section) => ({ ...section, points: section.points ?? null })),
     callout: { ...page.callout, points: page.callout.points ?? null },
+    ctas: page.ctas.map((cta) => ({ ...cta, download: cta.download ?? null })),
     faqSet: {
       title: faq.title,
       items: faq.items.map((item) => ({ ...item, points: item.points ?? null, after: item.after ?? null })),
@@ -41,12 +42,13 @@ const onPage = (pathname: string, ui: React.ReactElement) =>
   renderWithTheme(<CurrentPathContext.Provider value={pathname}>{ui}</CurrentPathContext.Provider>)
 
 describe("SpeciesPage", () => {
-  it.each(["bear-tracking", "elk-tracking"])("%s: sends every button to the tracker list", (file) => {
+  it.each(["bear-tracking", "elk-tracking"])("%s: sends every button to the tracker list (or its contact card)", (file) => {
     const page = speciesPage(file)
     onPage(`/${file}/`, <SpeciesPage page={page} />)
     expect(page.ctas.length).toBeGreaterThan(1)
     for (const cta of page.ctas) {
-      expect(screen.getByRole("link", { name: cta.label })).toHaveAttribute("href", "/#trackers")
+      // A button with a file (the roster's contact card) downloads it, then goes on to the list.
+      expect(screen.getByRole("link", { name: cta.label })).toHaveAttribute("href", cta.download ?? "/#trackers")
     }
   })
 

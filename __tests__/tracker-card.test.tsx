@@ -35,4 +35,12 @@ describe("TrackerCard", () => {
     expect(card).toHaveTextContent("CertificationsN/A")
     expect(card).toHaveTextContent("Dog 2N/A")
   })
+
+  it("offers a Text link beside the call button with the details template as the body", () => {
+    if (!experienced) throw new Error("The roster needs an experienced tracker.")
+    jest.mocked(useStaticQuery).mockReturnValue({ placeholder: null, siteSettings: { textTemplate: "Shot at:\nCounty/township:" } })
+    render(<TrackerCard tracker={{ ...experienced, phone: "8105550142" }} />)
+    const text = screen.getByRole("link", { name: `Text ${experienced.name}` })
+    expect(text).toHaveAttribute("href", "sms:+18105550142?&body=Shot%20at%3A%0ACounty%2Ftownship%3A")
+  })
 })

@@ -179,8 +179,17 @@ for (const species of SPECIES) {
         await page.goto(species.route)
         const button = page.getByRole("main").getByRole("link", { name: cta.label, exact: true })
         await expect(button).toHaveCount(1)
-        await expect(button).toHaveAttribute("href", "/#trackers")
-        await button.click()
+        if (cta.download) {
+          // Downloads the roster's contact card and still lands on the list.
+          await expect(button).toHaveAttribute("href", cta.download)
+          await expect(button).toHaveAttribute("download", "")
+          const download = page.waitForEvent("download")
+          await button.click()
+          expect((await download).suggestedFilename()).toMatch(/\.vcf$/)
+        } else {
+          await expect(button).toHaveAttribute("href", "/#trackers")
+          await button.click()
+        }
         await expect(page).toHaveURL(/\/#trackers$/)
         await expect(page.locator("#trackers")).toBeInViewport()
       })

@@ -226,3 +226,35 @@ export const ICON_SOURCE = "src/images/icon.png"
 
 /** The production origin: canonical links, share tags, structured data, sitemap.xml and robots.txt use it. */
 export const SITE_URL = "https://thumbareadeertrackers.com"
+
+/** Where the build writes the contact cards (src/node/vcards.ts). */
+export const VCARD_PATHS = {
+  tracker: (slug: string) => `/tracker/${slug}.vcf`,
+  all: "/trackers.vcf",
+} as const
+
+/** Labels of the in-the-field features: text, save contact, print, shot timer, offline note. */
+export const FIELD_LABELS = {
+  text: "Text",
+  saveContact: "Save contact",
+  saveAll: "Save all trackers to my phone",
+  printRoster: "Print the roster",
+  offline: "Available offline",
+  timerTitle: "Shot timer: when can I start tracking?",
+  timerHit: "Where was the deer hit?",
+  timerNotSure: "Not sure",
+  timerShotTime: "Time of the shot",
+  timerShotHint: "Set to now; change it if you shot earlier.",
+  timerEarliest: "Start tracking at",
+  timerLeft: (left: string) => `That is ${left} from now.`,
+  timerReady: "The wait is over: you can start tracking now.",
+  timerAsap: "Call a tracker right away: this hit needs a dog as soon as possible.",
+  timerNotSureNote: "Not sure where it hit: wait as long as for a gut shot, and ask the tracker when you call.",
+  timerLatest: (time: string) => `The guide's longer wait ends at ${time}.`,
+  timerCallNow: "Call a tracker now, track later",
+  timerNoScript: "The shot timer needs JavaScript; the wait-time table above gives the same guide.",
+  rosterTitle: "tracking-dog handlers",
+  rosterName: "Tracker",
+  rosterCounty: "Home county",
+  rosterPhone: "Phone",
+} as const

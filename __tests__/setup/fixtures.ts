@@ -62,7 +62,7 @@ export const indexPageData: Queries.IndexPageQuery = {
     coverage: settings.coverage,
     home: settings.home,
     socialStats: settings.socialStats,
-    waitTimes: settings.waitTimes.map(({ hit, label, wait, advice }) => ({ hit, label, wait, advice })),
+    waitTimes: settings.waitTimes.map(({ hit, label, wait, minHours, maxHours, advice }) => ({ hit, label, wait, minHours, maxHours, advice })),
   },
   allTracker: { nodes: trackerCards },
   allCounty: { nodes: counties.map((county) => ({ slug: county.slug, name: county.name, centralTowns: county.centralTowns })) },

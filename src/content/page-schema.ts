@@ -98,9 +98,14 @@ export const calloutSchema = z.strictObject({
     .optional(),
 })
 
-/** A button label; every such button takes the visitor to the tracker list (/#trackers). */
+/** A button label; every such button takes the visitor to the tracker list (/#trackers), and may also download a file. */
 export const ctaSchema = z.strictObject({
   label: text("button label (e.g. \"Find a Bear Tracker\")"),
+  /** A file the button also downloads (the roster's contact card), e.g. "/trackers.vcf". */
+  download: z
+    .string({ error: "download must be the address of a file on this site in quotes, e.g. \"/trackers.vcf\"." })
+    .regex(/^\/[a-z0-9/_.-]+\.vcf$/, { error: "download must be a contact card on this site, e.g. \"/trackers.vcf\"." })
+    .optional(),
 })
 
 /** The bear tracking and elk tracking pages. */

@@ -194,6 +194,8 @@ export const settingsSchema = z.strictObject({
   }),
   coverage: text("coverage"),
   waitTimes: z.array(waitTimeSchema).min(1),
+  /** The body of a 'Text' button's message: the details a tracker asks for, to fill in. */
+  textTemplate: text("textTemplate (the text message a hunter sends a tracker, with the details to fill in)"),
   copyrightYear: z.number().int(),
   home: z.lazy(() => homeCopySchema),
 })

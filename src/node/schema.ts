@@ -106,6 +106,7 @@ export const typeDefs = /* GraphQL */ `
     countyStats: CountyStats!
     coverage: String!
     waitTimes: [WaitTime!]!
+    textTemplate: String!
     copyrightYear: Int!
     home: HomeCopy!
   }
@@ -140,6 +141,7 @@ export const typeDefs = /* GraphQL */ `
 
   type PageCta {
     label: String!
+    download: String
   }
 
   type SpeciesPage implements Node @dontInfer {

@@ -54,4 +54,35 @@ export const GlobalStyle = createGlobalStyle`
     overflow: hidden; clip: rect(0, 0, 0, 0);
     white-space: nowrap; border: 0;
   }
+
+  /*
+   * Printing the home page gives the one-page roster (PrintRoster) and
+   * nothing else; other pages print without the navigation and footer.
+   */
+  ${({ theme }) => theme.media.print} {
+    body {
+      background: ${({ theme }) => theme.colors.paper};
+      color: ${({ theme }) => theme.colors.ink};
+    }
+
+    header,
+    footer,
+    nav,
+    [href="#main"] {
+      display: none !important;
+    }
+
+    main {
+      padding: 0 !important;
+      margin: 0 !important;
+    }
+
+    body:has([data-print-roster]) main > :not([data-print-roster]) {
+      display: none !important;
+    }
+
+    @page {
+      margin: 12mm;
+    }
+  }
 `

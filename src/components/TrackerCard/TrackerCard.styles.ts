@@ -85,3 +85,14 @@ export const ProfileLink = styled.a`
     transform: rotate(-90deg);
   }
 `
+
+/** Call first and full width; text (and save) beside each other under it. */
+export const Reach = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+
+  & > * {
+    flex: 1 1 auto;
+  }
+`

@@ -1,13 +1,15 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
-import { countyName, ROUTES, TRACKER_CARD_LABELS } from "../../constants"
+import { countyName, FIELD_LABELS, ROUTES, TRACKER_CARD_LABELS, VCARD_PATHS } from "../../constants"
 import { listOrNotAvailable, orNotAvailable } from "../../utils/format"
 import { ExperienceBadge } from "../Badge/Badge"
 import { CallButton } from "../CallButton/CallButton"
 import { Icon } from "../icons/Icon"
+import { SaveContactButton } from "../SaveContactButton/SaveContactButton"
+import { TextButton } from "../TextButton/TextButton"
 import { TrackerPhoto } from "../TrackerPhoto/TrackerPhoto"
-import { Body, Facts, Home, Identity, Name, Photo, ProfileLink, Top } from "./TrackerCard.styles"
+import { Body, Facts, Home, Identity, Name, Photo, ProfileLink, Reach, Top } from "./TrackerCard.styles"
 
 type TrackerCardProps = {
   tracker: Queries.TrackerCardFragment
@@ -42,7 +44,14 @@ export function TrackerCard({ tracker, headingLevel = 3 }: TrackerCardProps) {
           </Home>
         </Identity>
       </Top>
-      <CallButton phone={tracker.phone} name={tracker.name} block />
+      <Reach>
+        <CallButton phone={tracker.phone} name={tracker.name} block />
+        <TextButton phone={tracker.phone} name={tracker.name} />
+        <SaveContactButton href={VCARD_PATHS.tracker(tracker.slug)}>
+          {FIELD_LABELS.saveContact}
+          <span className="visually-hidden"> {tracker.name}</span>
+        </SaveContactButton>
+      </Reach>
       <Facts>
         {facts.map(([label, value]) => (
           <React.Fragment key={label}>

@@ -87,8 +87,11 @@ export function headerRules({ files, csp }: SiteFiles): HeaderRule[] {
     .map(urlPathOfHtml)
     .sort()
   const hashed = files.filter(isHashedAsset).sort()
+  // Contact cards: phones open them in the address book only when served as vCards.
+  const vcards = files.filter((file) => file.endsWith(".vcf")).sort()
   return [
     { path: "/*", headers: securityHeaders(csp) },
+    ...vcards.map((file) => ({ path: `/${file}`, headers: [["Content-Type", "text/vcard; charset=utf-8"], ...REVALIDATE] as [string, string][] })),
     { path: "/static/*", headers: IMMUTABLE },
     ...hashed.map((file) => ({ path: `/${file}`, headers: IMMUTABLE })),
     { path: "/page-data/*", headers: REVALIDATE },

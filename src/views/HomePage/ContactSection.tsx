@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { CardGrid } from "../../components/CardGrid/CardGrid"
 import { Section } from "../../components/Section/Section"
+import { ShotTimer } from "../../components/ShotTimer/ShotTimer"
 import { HOME_ANCHORS, HOME_LABELS, HOME_SECTION_TITLES } from "../../constants"
 import { Panel, WaitLayout, WaitPanel, WaitTable } from "./HomePage.styles"
 
@@ -67,6 +68,9 @@ export function ContactSection({ settings, guide }: ContactSectionProps) {
               </figure>
             )}
           </WaitLayout>
+        </WaitPanel>
+        <WaitPanel>
+          <ShotTimer rules={settings.waitTimes} />
         </WaitPanel>
       </CardGrid>
     </Section>

@@ -254,3 +254,12 @@ export const ApplyBody = styled.div`
     color: ${({ theme }) => theme.colors.forest};
   }
 `
+
+/** Under the directory: save the whole roster, print it. */
+export const DirectoryTools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(8)};
+`

@@ -4,13 +4,16 @@ import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { FaqSection } from "../../components/FaqSection/FaqSection"
 import { Hero } from "../../components/Hero/Hero"
 import { Icon } from "../../components/icons/Icon"
+import { PrintButton } from "../../components/PrintButton/PrintButton"
+import { PrintRoster } from "../../components/PrintRoster/PrintRoster"
 import { ReviewsByTracker } from "../../components/ReviewsByTracker/ReviewsByTracker"
+import { SaveContactButton } from "../../components/SaveContactButton/SaveContactButton"
 import { Section } from "../../components/Section/Section"
 import { StatList } from "../../components/StatList/StatList"
 import { TrackerList } from "../../components/TrackerList/TrackerList"
-import { countyName, HOME_ANCHORS, HOME_LABELS, HOME_SECTION_TITLES } from "../../constants"
+import { countyName, FIELD_LABELS, HOME_ANCHORS, HOME_LABELS, HOME_SECTION_TITLES, VCARD_PATHS } from "../../constants"
 import { ContactSection } from "./ContactSection"
-import { AboutAside, ApplyBody, CountyNames, Prose, SocialBody, TwoColumns } from "./HomePage.styles"
+import { AboutAside, ApplyBody, CountyNames, DirectoryTools, Prose, SocialBody, TwoColumns } from "./HomePage.styles"
 import { ServiceAreaSection } from "./ServiceAreaSection"
 
 type HomePageProps = { data: Queries.IndexPageQuery }
@@ -29,6 +32,12 @@ export function HomePage({ data }: HomePageProps) {
 
       <Section id={HOME_ANCHORS.trackers} title={HOME_SECTION_TITLES.trackers} intro={home.trackersIntro}>
         <TrackerList trackers={data.allTracker.nodes} />
+        <DirectoryTools>
+          <SaveContactButton href={VCARD_PATHS.all} variant="secondary">
+            {FIELD_LABELS.saveAll}
+          </SaveContactButton>
+          <PrintButton>{FIELD_LABELS.printRoster}</PrintButton>
+        </DirectoryTools>
       </Section>
 
       <ServiceAreaSection home={home} counties={counties} map={data.map} pageUrl={pageUrl} />
@@ -97,12 +106,15 @@ export function HomePage({ data }: HomePageProps) {
           </ExternalLink>
         </ApplyBody>
       </Section>
+
+      <PrintRoster brandName={settings.brandName} trackers={data.allTracker.nodes} waitTimes={settings.waitTimes} />
     </>
   )
 }
 
 export const query = graphql`
   fragment HomePage on SiteSettings {
+    brandName
     socialPageUrl
     coverage
     socialStats {
@@ -114,6 +126,8 @@ export const query = graphql`
       hit
       label
       wait
+      minHours
+      maxHours
       advice
     }
     home {

@@ -1,6 +1,8 @@
 import React from "react"
-import { graphql } from "gatsby"
+import { graphql, navigate } from "gatsby"
+import type { ButtonVariant } from "../../components/Button/Button.styles"
 import { ButtonLink } from "../../components/Button/ButtonLink"
+import { ButtonAnchor } from "../../components/ButtonAnchor/ButtonAnchor"
 import { CardGrid } from "../../components/CardGrid/CardGrid"
 import { Container } from "../../components/Container/Container"
 import { FactList } from "../../components/FactList/FactList"
@@ -8,13 +10,31 @@ import { FaqList } from "../../components/FaqList/FaqList"
 import { Icon } from "../../components/icons/Icon"
 import { ProseSection } from "../../components/ProseSection/ProseSection"
 import { Section } from "../../components/Section/Section"
-import { HOME_ANCHORS, INFO_PAGE_LABELS, type NavTarget } from "../../constants"
+import { HOME_ANCHORS, INFO_PAGE_LABELS, ROUTES, type NavTarget } from "../../constants"
 import { Banner, Body, Callout, Card, Closing, Hero, Note, Reading, type BannerTone } from "./SpeciesPage.styles"
 
 type SpeciesPageProps = { page: Queries.SpeciesPageFragment }
 
 /** Every button on these pages takes the visitor to the tracker list. */
 const toTrackers = (label: string): NavTarget => ({ label, anchor: HOME_ANCHORS.trackers })
+
+type CtaProps = { cta: Queries.SpeciesPageFragment["ctas"][number]; variant?: ButtonVariant }
+
+/**
+ * A button to the tracker list. One with a `download` file is a real download
+ * link (it works with JavaScript off) that also takes the visitor on to the
+ * list once the download has started.
+ */
+function Cta({ cta, variant }: CtaProps) {
+  if (!cta.download) return <ButtonLink target={toTrackers(cta.label)} variant={variant} />
+  const trackers = `${ROUTES.home}#${HOME_ANCHORS.trackers}`
+  return (
+    <ButtonAnchor href={cta.download} download $variant={variant} data-button="" onClick={() => window.setTimeout(() => navigate(trackers), 0)}>
+      <Icon name="download" />
+      <span>{cta.label}</span>
+    </ButtonAnchor>
+  )
+}
 
 const bannerTone = (tone: string): BannerTone => (tone === "warning" ? "warning" : "info")
 
@@ -34,7 +54,7 @@ export function SpeciesPage({ page }: SpeciesPageProps) {
         <Container>
           <h1 id="page-heading">{page.heading}</h1>
           <p>{page.intro}</p>
-          {heroCta && <ButtonLink target={toTrackers(heroCta.label)} />}
+          {heroCta && <Cta cta={heroCta} />}
         </Container>
       </Hero>
 
@@ -95,7 +115,7 @@ export function SpeciesPage({ page }: SpeciesPageProps) {
                   ))}
                 </ul>
               )}
-              {calloutCta && <ButtonLink target={toTrackers(calloutCta.label)} />}
+              {calloutCta && <Cta cta={calloutCta} />}
             </Callout>
           </Reading>
         </Body>
@@ -106,7 +126,7 @@ export function SpeciesPage({ page }: SpeciesPageProps) {
         {closingCtas.length > 0 && (
           <Closing>
             {closingCtas.map((cta) => (
-              <ButtonLink key={cta.label} target={toTrackers(cta.label)} variant="secondary" />
+              <Cta key={cta.label} cta={cta} variant="secondary" />
             ))}
           </Closing>
         )}
@@ -154,6 +174,7 @@ export const query = graphql`
     }
     ctas {
       label
+      download
     }
     faqSet {
       title

@@ -137,13 +137,19 @@ export const Actions = styled.div`
       white-space: nowrap;
     }
 
-    & > span {
+    /* The Text link keeps its size; the form link may wrap onto two lines to leave the call room. */
+    & > a + a {
       flex: none;
+    }
+
+    & > span {
+      flex: 0 1 auto;
+      min-width: 0;
     }
 
     & > span a {
       height: 100%;
-      padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+      padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
     }
   }
 
@@ -212,6 +218,10 @@ export const DetailsCard = styled(Block)`
   && h2 {
     margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(1)};
     font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  & > a[download] {
+    margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(4)};
   }
 `
 

@@ -10,10 +10,12 @@ import { Container } from "../../components/Container/Container"
 import { FactList, type Fact } from "../../components/FactList/FactList"
 import { PhotoGallery } from "../../components/PhotoGallery/PhotoGallery"
 import { ReviewCard } from "../../components/ReviewCard/ReviewCard"
+import { SaveContactButton } from "../../components/SaveContactButton/SaveContactButton"
 import { SiteLink } from "../../components/SiteLink/SiteLink"
 import { StarRating } from "../../components/StarRating/StarRating"
+import { TextButton } from "../../components/TextButton/TextButton"
 import { TrackerPhoto } from "../../components/TrackerPhoto/TrackerPhoto"
-import { HOME_ANCHORS, PROFILE_LABELS as LABELS, ROUTES, SERVICE_AREA_LABEL } from "../../constants"
+import { FIELD_LABELS, HOME_ANCHORS, PROFILE_LABELS as LABELS, ROUTES, SERVICE_AREA_LABEL, VCARD_PATHS } from "../../constants"
 import { formatPhone, listOrNotAvailable, orNotAvailable, telHref } from "../../utils/format"
 import {
   Actions,
@@ -103,6 +105,7 @@ export function TrackerProfile({ tracker, photo }: TrackerProfileProps) {
             <Lead>{tracker.experience}</Lead>
             <Actions role="group" aria-label={LABELS.contactActions}>
               <CallButton phone={tracker.phone} name={tracker.name} label={LABELS.callNow} />
+              <TextButton phone={tracker.phone} name={tracker.name} />
               <ButtonLink target={{ label: LABELS.contactForm, anchor: HOME_ANCHORS.contact }} variant="ghost" />
             </Actions>
           </Intro>
@@ -112,6 +115,10 @@ export function TrackerProfile({ tracker, photo }: TrackerProfileProps) {
           <DetailsCard aria-labelledby="details-heading">
             <h2 id="details-heading">{LABELS.details}</h2>
             <FactList facts={details} layout="rows" />
+            <SaveContactButton href={VCARD_PATHS.tracker(tracker.slug)} block>
+              {FIELD_LABELS.saveContact}
+              <span className="visually-hidden"> {tracker.name}</span>
+            </SaveContactButton>
           </DetailsCard>
           <div>
             <Block aria-labelledby="about-heading">

@@ -1,0 +1,24 @@
+import { smsHref } from "../src/utils/sms"
+import { settings } from "../e2e/support/content"
+
+describe("smsHref", () => {
+  it("uses the +1 number and the ?&body= form that iOS and Android both read", () => {
+    expect(smsHref("8105550142", "Shot at 6:40pm")).toBe("sms:+18105550142?&body=Shot%20at%206%3A40pm")
+  })
+
+  it("percent-encodes line breaks, ampersands, question marks and hashes in the body", () => {
+    const href = smsHref("(810) 555-0142", "Gun & bow?\nCounty #1")
+    expect(href).toBe("sms:+18105550142?&body=Gun%20%26%20bow%3F%0ACounty%20%231")
+    expect(decodeURIComponent(href.split("?&body=")[1])).toBe("Gun & bow?\nCounty #1")
+  })
+
+  it("leaves the body off when there is no template", () => {
+    expect(smsHref("8105550142")).toBe("sms:+18105550142")
+    expect(smsHref("8105550142", "  ")).toBe("sms:+18105550142")
+  })
+
+  it("carries the template from data/site.json, which asks what a tracker asks", () => {
+    const body = decodeURIComponent(smsHref("8105550142", settings.textTemplate).split("?&body=")[1])
+    for (const detail of [/time/i, /weapon/i, /where hit/i, /found/i, /county\/township/i]) expect(body).toMatch(detail)
+  })
+})

@@ -1,0 +1,134 @@
+/**
+ * Contact cards for the phone's address book, written at build by
+ * gatsby-node's onPostBuild: `/tracker/<slug>.vcf` per tracker and
+ * `/trackers.vcf` with the whole roster. vCard 3.0 (RFC 2426), the version
+ * both iOS Contacts and Android's importer read; CRLF line endings, lines
+ * folded at 75 octets, text values escaped.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import type { CreatePagesArgs } from "gatsby"
+import { VCARD_PATHS } from "../constants"
+
+export interface VcardTracker {
+  slug: string
+  name: string
+  phone: string
+  certifications?: readonly (string | null)[] | null
+  homeCounty: { name: string }
+}
+
+export interface VcardSite {
+  brandName: string
+  siteUrl: string
+}
+
+const CRLF = "\r\n"
+
+/** RFC 2426 section 4: a backslash, comma, semicolon or newline in a text value is escaped. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/,/g, "\\,")
+    .replace(/;/g, "\\;")
+    .replace(/\r?\n/g, "\\n")
+}
+
+/** Folds a content line to at most 75 octets, continuation lines starting with a space (RFC 2425 5.8.1). */
+export function foldLine(line: string): string {
+  const parts: string[] = []
+  let current = ""
+  let bytes = 0
+  for (const char of line) {
+    const size = Buffer.byteLength(char, "utf8")
+    const limit = parts.length === 0 ? 75 : 74
+    if (bytes + size > limit) {
+      parts.push(current)
+      current = ""
+      bytes = 0
+    }
+    current += char
+    bytes += size
+  }
+  parts.push(current)
+  return parts.join(`${CRLF} `)
+}
+
+/** `+18105550142` from the 10-digit number the data holds. */
+const e164 = (phone: string) => `+1${phone.replace(/\D/g, "")}`
+
+/** One tracker's card. */
+export function trackerVcard(tracker: VcardTracker, site: VcardSite): string {
+  const words = tracker.name.trim().split(/\s+/)
+  const family = words.length > 1 ? words[words.length - 1] : ""
+  const given = words.length > 1 ? words.slice(0, -1).join(" ") : words[0]
+  const county = `${tracker.homeCounty.name} County`
+  const certifications = (tracker.certifications ?? []).filter((value): value is string => Boolean(value?.trim()))
+  const note = [
+    `Tracking-dog handler, ${site.brandName}.`,
+    `Home county: ${county}, Michigan.`,
+    `Certifications: ${certifications.length > 0 ? certifications.join(", ") : "N/A"}.`,
+  ].join(" ")
+  const lines = [
+    "BEGIN:VCARD",
+    "VERSION:3.0",
+    `FN:${escapeText(tracker.name)}`,
+    `N:${escapeText(family)};${escapeText(given)};;;`,
+    `ORG:${escapeText(site.brandName)}`,
+    `TEL;TYPE=CELL,VOICE:${e164(tracker.phone)}`,
+    `ADR;TYPE=WORK:;;;${escapeText(county)};MI;;USA`,
+    `NOTE:${escapeText(note)}`,
+    `URL:${site.siteUrl.replace(/\/$/, "")}/tracker/${tracker.slug}/`,
+    "END:VCARD",
+  ]
+  return lines.map(foldLine).join(CRLF) + CRLF
+}
+
+/** Every tracker in one file: contacts apps import each card in it. */
+export function rosterVcards(trackers: readonly VcardTracker[], site: VcardSite): string {
+  return trackers.map((tracker) => trackerVcard(tracker, site)).join("")
+}
+
+interface VcardQuery {
+  site: { siteMetadata: { siteUrl: string } } | null
+  siteSettings: { brandName: string } | null
+  allTracker: { nodes: VcardTracker[] }
+}
+
+/** onPostBuild: writes the cards into public/ beside the pages. */
+export async function writeVcards({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">, publicDir = path.resolve("public")): Promise<void> {
+  const result = await graphql<VcardQuery>(`
+    query BuildVcards {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      siteSettings {
+        brandName
+      }
+      allTracker(sort: [{ isApprentice: ASC }, { yearsTracking: DESC }, { name: ASC }]) {
+        nodes {
+          slug
+          name
+          phone
+          certifications
+          homeCounty {
+            name
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data?.siteSettings || !result.data.site) {
+    reporter.panicOnBuild("Could not load the trackers for the contact cards (.vcf)", result.errors)
+    return
+  }
+  const site = { brandName: result.data.siteSettings.brandName, siteUrl: result.data.site.siteMetadata.siteUrl }
+  const trackers = result.data.allTracker.nodes
+  for (const tracker of trackers) {
+    fs.writeFileSync(path.join(publicDir, VCARD_PATHS.tracker(tracker.slug)), trackerVcard(tracker, site), "utf8")
+  }
+  fs.writeFileSync(path.join(publicDir, VCARD_PATHS.all), rosterVcards(trackers, site), "utf8")
+  reporter.info(`Contact cards: ${trackers.length} trackers and ${VCARD_PATHS.all}`)
+}
