@@ -2,6 +2,25 @@ import React from "react"
 import { CountyPage } from "../../views/CountyPage/CountyPage"
 import { entryData, numberOf, recordListOf, textListOf, textOf, type PreviewProps } from "../entry"
 import { PreviewFrame } from "../PreviewFrame/PreviewFrame"
+import site from "../../../data/site.json"
+
+/**
+ * The county page's shared parts (hero copy, statistics labels) come from the
+ * site settings; the preview shows this county's own fields inside them, with
+ * no tracker list, reviews or FAQ (those come from other files).
+ */
+const settings: Queries.CountySettingsFragment = {
+  region: site.region,
+  heroRating: site.heroRating,
+  heroReviewCount: site.heroReviewCount,
+  countyStats: site.countyStats,
+  home: {
+    reviewsIntro: site.home.reviewsIntro,
+    heroTitle: site.home.heroTitle,
+    heroText: site.home.heroText,
+    heroTips: site.home.heroTips,
+  },
+}
 
 /** A county page through the site's own view. */
 export function CountyPreview({ entry, document }: PreviewProps) {
@@ -20,7 +39,7 @@ export function CountyPreview({ entry, document }: PreviewProps) {
   }
   return (
     <PreviewFrame document={document}>
-      <CountyPage county={county} />
+      <CountyPage county={county} settings={settings} trackers={[]} reviews={[]} faq={null} />
     </PreviewFrame>
   )
 }
