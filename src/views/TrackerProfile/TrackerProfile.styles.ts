@@ -142,6 +142,11 @@ export const Actions = styled.div`
       flex: none;
     }
 
+    /* Room for all three at 360-390 px: the Text link goes without its icon here. */
+    & > a + a svg {
+      display: none;
+    }
+
     & > span {
       flex: 0 1 auto;
       min-width: 0;
