@@ -78,6 +78,12 @@ export function buildCsp(pages: readonly InlineSources[]): string {
     ["default-src", "'self'"],
     ["script-src", "'self'", ...scriptHashes],
     ["style-src", "'self'", ...(attributeHashes.length > 0 ? ["'unsafe-hashes'"] : []), ...styleHashes, ...attributeHashes],
+    // Style attributes only (CSP level 3): after a client-side page change GatsbyImage writes its
+    // markup with innerHTML, and those style attribute values are not the ones in the built HTML,
+    // so no build-time hash can match them (e2e/deploy.spec.ts showed the violations). A style
+    // attribute runs no script; <style> elements and every script stay hash-locked. Browsers
+    // without style-src-attr fall back to the hashed style-src above.
+    ["style-src-attr", "'unsafe-inline'"],
     // data: only for images: gatsby-plugin-image sizes its wrappers with an inline SVG.
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
