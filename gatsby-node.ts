@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import { formatReport, validateContent } from "./src/content/validate"
 import { typeDefs } from "./src/node/schema"
-import { createCountyPages, createTrackerPages } from "./src/node/create-pages"
+import { createCountyPages, createLegalPages, createSpeciesPages, createTrackerPages } from "./src/node/create-pages"
 import { postBuild } from "./src/node/post-build"
 import { writeVcards } from "./src/node/vcards"
 import { trimBrowserBundle } from "./src/node/webpack"
@@ -26,7 +26,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  await Promise.all([createTrackerPages(args), createCountyPages(args)])
+  await Promise.all([createTrackerPages(args), createCountyPages(args), createSpeciesPages(args), createLegalPages(args)])
 }
 
 /**

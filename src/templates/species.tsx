@@ -4,12 +4,13 @@ import { Seo } from "../components/Seo/Seo"
 import { FaqJsonLd } from "../components/StructuredData/FaqJsonLd"
 import { SpeciesPage } from "../views/SpeciesPage/SpeciesPage"
 
-export default function BearTrackingPage({ data }: PageProps<Queries.BearTrackingPageQuery>) {
-  if (!data.speciesPage) throw new Error("data/pages/bear-tracking.json is missing.")
+/** `/bear-tracking/` and `/elk-tracking/`: one page per `data/pages/*-tracking.json`. */
+export default function SpeciesPageTemplate({ data, pageContext }: PageProps<Queries.SpeciesPageTemplateQuery, { slug: string }>) {
+  if (!data.speciesPage) throw new Error(`data/pages/${pageContext.slug}.json is missing.`)
   return <SpeciesPage page={data.speciesPage} />
 }
 
-export const Head: HeadFC<Queries.BearTrackingPageQuery> = ({ data, location }) => (
+export const Head: HeadFC<Queries.SpeciesPageTemplateQuery> = ({ data, location }) => (
   <Seo
     title={data.speciesPage?.title ?? ""}
     description={data.speciesPage?.description ?? ""}
@@ -21,8 +22,8 @@ export const Head: HeadFC<Queries.BearTrackingPageQuery> = ({ data, location }) 
 )
 
 export const query = graphql`
-  query BearTrackingPage {
-    speciesPage(slug: { eq: "bear-tracking" }) {
+  query SpeciesPageTemplate($slug: String!) {
+    speciesPage(slug: { eq: $slug }) {
       ...SpeciesPage
       ...SpeciesFaqJsonLd
     }

@@ -1,0 +1,22 @@
+import React from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { Seo } from "../components/Seo/Seo"
+import { LegalPage } from "../views/LegalPage/LegalPage"
+
+/** `/terms/`, `/privacy/` and `/accessibility/`: one page per legal file in `data/pages/`. Kept out of search results. */
+export default function LegalPageTemplate({ data, pageContext }: PageProps<Queries.LegalPageTemplateQuery, { slug: string }>) {
+  if (!data.legalPage) throw new Error(`data/pages/${pageContext.slug}.json is missing.`)
+  return <LegalPage page={data.legalPage} />
+}
+
+export const Head: HeadFC<Queries.LegalPageTemplateQuery> = ({ data, location }) => (
+  <Seo title={data.legalPage?.title ?? ""} description={data.legalPage?.description ?? ""} pathname={location.pathname} noindex />
+)
+
+export const query = graphql`
+  query LegalPageTemplate($slug: String!) {
+    legalPage(slug: { eq: $slug }) {
+      ...LegalPage
+    }
+  }
+`
