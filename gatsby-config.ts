@@ -4,7 +4,7 @@ import type { GatsbyConfig } from "gatsby"
 import { ICON_SOURCE, NOINDEX_ROUTES, SITE_URL } from "./src/constants"
 import type { SettingsInput } from "./src/content/schema"
 import { netlifyAdapter } from "./src/node/deploy/netlify-adapter"
-import { theme } from "./src/styles/theme"
+import { palettes } from "./src/styles/theme"
 
 // The web manifest names the site as data/site.json does, so editors rename it in one place.
 const settings = JSON.parse(fs.readFileSync(path.join(__dirname, "data", "site.json"), "utf8")) as SettingsInput
@@ -52,8 +52,8 @@ const config: GatsbyConfig = {
         lang: "en",
         start_url: "/",
         display: "standalone",
-        background_color: theme.colors.paper,
-        theme_color: theme.colors.forestDark,
+        background_color: palettes.light.paper,
+        theme_color: palettes.light.forestDark,
         // Seo already writes the theme-color meta tag; one is enough.
         theme_color_in_head: false,
         // Every icon and the favicon come from this one logo.

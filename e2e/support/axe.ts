@@ -1,13 +1,41 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page } from "@playwright/test"
+import { type ColorScheme, palettes } from "../../src/styles/theme"
+
+type AxeScope = {
+  /** CSS selectors of the parts to check; the whole page when empty. */
+  include?: readonly string[]
+}
 
 /** Runs axe with the WCAG 2.1 A and AA rules and fails with a readable list of violations. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()
+export async function expectNoAxeViolations(page: Page, { include = [], scheme = "light" }: AxeScope & { scheme?: ColorScheme } = {}): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+  for (const selector of include) builder.include(selector)
+  const results = await builder.analyze()
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
       violation.nodes.map((node) => `   ${node.target.join(" ")} — ${node.failureSummary?.split("\n").join(" ")}`).join("\n"),
   )
-  expect(summary, `axe violations on ${page.url()}`).toEqual([])
+  expect(summary, `axe violations on ${page.url()} (${scheme} scheme)`).toEqual([])
+}
+
+/** `#121814` → `rgb(18, 24, 20)`, as getComputedStyle reports it. */
+const rgb = (hex: string): string => `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(", ")})`
+
+/**
+ * Runs axe on the page in the light scheme, then switches the same page to
+ * the system dark setting and runs it again: one page load checks both.
+ * Each run first checks that its palette is in effect (the body's colours),
+ * so the dark run cannot pass by checking the light page twice. `prepare`
+ * runs before each of the two checks (to show something short-lived).
+ */
+export async function expectNoAxeViolationsInBothSchemes(page: Page, { include, prepare }: AxeScope & { prepare?: () => Promise<void> } = {}): Promise<void> {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await expect(page.locator("body")).toHaveCSS("background-color", rgb(palettes[scheme].paper))
+    await expect(page.locator("body")).toHaveCSS("color", rgb(palettes[scheme].ink))
+    await prepare?.()
+    await expectNoAxeViolations(page, { include, scheme })
+  }
 }

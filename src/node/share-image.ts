@@ -7,7 +7,7 @@ import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { ICON_SOURCE, SHARE_IMAGE } from "../constants"
-import { theme } from "../styles/theme"
+import { palettes } from "../styles/theme"
 
 export interface ShareImageText {
   brandName: string
@@ -38,24 +38,24 @@ export function wrapWords(text: string, maxChars: number): string[] {
 /** The SVG drawn behind the logo; fonts are the system's sans-serif (DejaVu or Liberation on Debian). */
 export function shareImageSvg(text: ShareImageText): string {
   const { width, height } = SHARE_IMAGE
-  const { colors } = theme
+  const colors = palettes.light
   const left = 420
   const brandLines = wrapWords(text.brandName, 16)
   const taglineLines = wrapWords(text.tagline, 40).slice(0, 3)
   const brandTop = 150
   const brand = brandLines
-    .map((line, index) => `<text x="${left}" y="${brandTop + index * 76}" font-size="68" font-weight="700" fill="${colors.paper}">${escapeXml(line)}</text>`)
+    .map((line, index) => `<text x="${left}" y="${brandTop + index * 76}" font-size="68" font-weight="700" fill="${colors.onAccent}">${escapeXml(line)}</text>`)
     .join("")
   const taglineTop = brandTop + brandLines.length * 76 + 30
   const tagline = taglineLines
-    .map((line, index) => `<text x="${left}" y="${taglineTop + index * 42}" font-size="32" fill="${colors.forestTint}">${escapeXml(line)}</text>`)
+    .map((line, index) => `<text x="${left}" y="${taglineTop + index * 42}" font-size="32" fill="${colors.onAccentMuted}">${escapeXml(line)}</text>`)
     .join("")
   const rating = `★ ${text.heroRating.toFixed(1)} from ${text.heroReviewCount} reviews · Call a tracker directly`
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <rect width="${width}" height="${height}" fill="${colors.forestDark}"/>
   <rect y="${height - 18}" width="${width}" height="18" fill="${colors.blaze}"/>
   <g font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif">${brand}${tagline}
-    <text x="${left}" y="${height - 70}" font-size="27" font-weight="700" fill="${colors.paper}">${escapeXml(rating)}</text>
+    <text x="${left}" y="${height - 70}" font-size="27" font-weight="700" fill="${colors.onAccent}">${escapeXml(rating)}</text>
   </g>
 </svg>`
 }

@@ -1,6 +1,31 @@
 import { createGlobalStyle } from "styled-components"
+import { type ColorScheme, colorProperty, colorTokens, palettes } from "./theme"
+
+/** The colour custom properties of one scheme; for dark, only those that differ from light. */
+function colorDeclarations(scheme: ColorScheme): string {
+  return colorTokens
+    .filter((token) => scheme === "light" || palettes[scheme][token] !== palettes.light[token])
+    .map((token) => `${colorProperty(token)}: ${palettes[scheme][token]};`)
+    .join("\n")
+}
 
 export const GlobalStyle = createGlobalStyle`
+  /*
+   * theme.colors are these properties, so the whole site follows the system
+   * colour scheme. The dark query is for screens only, so print stays light;
+   * color-scheme lets form controls and scrollbars follow too.
+   */
+  :root {
+    color-scheme: light dark;
+    ${colorDeclarations("light")}
+  }
+
+  ${({ theme }) => theme.media.dark} {
+    :root {
+      ${colorDeclarations("dark")}
+    }
+  }
+
   *, *::before, *::after { box-sizing: border-box; }
 
   html {
@@ -60,6 +85,8 @@ export const GlobalStyle = createGlobalStyle`
    * nothing else; other pages print without the navigation and footer.
    */
   ${({ theme }) => theme.media.print} {
+    :root { color-scheme: light; }
+
     body {
       background: ${({ theme }) => theme.colors.paper};
       color: ${({ theme }) => theme.colors.ink};

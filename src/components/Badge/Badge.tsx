@@ -9,7 +9,7 @@ const Pill = styled.span<{ $apprentice: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 700;
   background: ${({ $apprentice, theme }) => ($apprentice ? theme.colors.blazeTint : theme.colors.forestTint)};
-  color: ${({ $apprentice, theme }) => ($apprentice ? theme.colors.blazeDark : theme.colors.forestDark)};
+  color: ${({ $apprentice, theme }) => ($apprentice ? theme.colors.blazeText : theme.colors.forestStrong)};
 `
 
 /** The tracker's level (SPEC: levels only change the badge). */

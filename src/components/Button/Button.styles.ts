@@ -27,8 +27,8 @@ export const buttonStyles = css<{ $variant?: ButtonVariant; $block?: boolean }>`
     switch ($variant) {
       case "secondary":
         return css`
-          background: ${theme.colors.forest};
-          color: ${theme.colors.paper};
+          background: ${theme.colors.forestFill};
+          color: ${theme.colors.onAccent};
           &:hover {
             background: ${theme.colors.forestDark};
           }
@@ -44,16 +44,16 @@ export const buttonStyles = css<{ $variant?: ButtonVariant; $block?: boolean }>`
         `
       case "light":
         return css`
-          background: ${theme.colors.paper};
+          background: ${theme.colors.onAccent};
           color: ${theme.colors.forestDark};
           &:hover {
-            background: ${theme.colors.forestTint};
+            background: ${theme.colors.onAccentMuted};
           }
         `
       default:
         return css`
           background: ${theme.colors.blaze};
-          color: ${theme.colors.paper};
+          color: ${theme.colors.onAccent};
           &:hover {
             background: ${theme.colors.blazeDark};
           }

@@ -1,6 +1,6 @@
 import styled from "styled-components"
 
-/** The white, bordered, lightly raised surface every card on the site sits on. */
+/** The bordered, lightly raised surface every card on the site sits on (white, or dark in the dark scheme). */
 export const Card = styled.div`
   padding: ${({ theme }) => theme.space(5)};
   border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};

@@ -2,15 +2,15 @@ import styled from "styled-components"
 
 export const FooterBar = styled.footer`
   background: ${({ theme }) => theme.colors.forestDark};
-  color: ${({ theme }) => theme.colors.paper};
+  color: ${({ theme }) => theme.colors.onAccent};
   padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
 
   a {
-    color: ${({ theme }) => theme.colors.paper};
+    color: ${({ theme }) => theme.colors.onAccent};
   }
 
   a:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.paper};
+    outline-color: ${({ theme }) => theme.colors.onAccent};
   }
 
   ${({ theme }) => theme.media.print} {
@@ -89,7 +89,7 @@ export const PrimaryLink = styled.span`
     padding: 0 ${({ theme }) => theme.space(5)};
     border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.blaze};
-    color: ${({ theme }) => theme.colors.paper};
+    color: ${({ theme }) => theme.colors.onAccent};
     font-weight: 700;
     text-decoration: none;
   }

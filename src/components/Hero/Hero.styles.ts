@@ -3,9 +3,9 @@ import styled from "styled-components"
 export const HeroBlock = styled.section`
   padding: ${({ theme }) => theme.space(12)} 0 ${({ theme }) => theme.space(14)};
   background:
-    radial-gradient(ellipse at 85% 0%, ${({ theme }) => theme.colors.forest} 0%, transparent 60%),
+    radial-gradient(ellipse at 85% 0%, ${({ theme }) => theme.colors.forestRaised} 0%, transparent 60%),
     ${({ theme }) => theme.colors.forestDark};
-  color: ${({ theme }) => theme.colors.paper};
+  color: ${({ theme }) => theme.colors.onAccent};
 
   ${({ theme }) => theme.media.tablet} {
     padding: ${({ theme }) => theme.space(20)} 0;
@@ -31,9 +31,9 @@ export const Inner = styled.div`
 export const Tips = styled.div`
   display: none;
   padding: ${({ theme }) => theme.space(6)};
-  border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.forest};
+  border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.forestRaised};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.forest};
+  background: ${({ theme }) => theme.colors.forestRaised};
 
   ${({ theme }) => theme.media.desktop} {
     display: block;
@@ -50,7 +50,7 @@ export const Tips = styled.div`
   ul {
     margin: 0;
     padding-left: ${({ theme }) => theme.space(5)};
-    color: ${({ theme }) => theme.colors.forestTint};
+    color: ${({ theme }) => theme.colors.onAccentMuted};
   }
 
   li + li {
@@ -63,7 +63,7 @@ export const Eyebrow = styled.p`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.forestTint};
+  color: ${({ theme }) => theme.colors.onAccentMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 700;
   letter-spacing: 0.08em;
@@ -79,7 +79,7 @@ export const Title = styled.h1`
 
 export const Lead = styled.p`
   margin-bottom: ${({ theme }) => theme.space(5)};
-  color: ${({ theme }) => theme.colors.forestTint};
+  color: ${({ theme }) => theme.colors.onAccentMuted};
   font-size: ${({ theme }) => theme.fontSizes.md};
 
   ${({ theme }) => theme.media.tablet} {

@@ -7,7 +7,7 @@ export const SkipLink = styled.a`
   z-index: 100;
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.paper};
+  background: ${({ theme }) => theme.colors.onAccent};
   color: ${({ theme }) => theme.colors.forestDark};
   font-weight: 700;
 

@@ -22,7 +22,7 @@ export const Panel = styled.div<{ $open: boolean }>`
   padding: ${({ theme }) => theme.space(4)};
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.forestDark};
-  color: ${({ theme }) => theme.colors.paper};
+  color: ${({ theme }) => theme.colors.onAccent};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   transform: translateX(${({ $open }) => ($open ? "0" : "100%")});
   visibility: ${({ $open }) => ($open ? "visible" : "hidden")};
@@ -58,7 +58,7 @@ export const CloseButton = styled.button`
   cursor: pointer;
 
   &:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.paper};
+    outline-color: ${({ theme }) => theme.colors.onAccent};
   }
 `
 
@@ -73,7 +73,7 @@ export const DrawerLinks = styled.ul`
     min-height: ${({ theme }) => theme.tapTarget};
     padding: 0 ${({ theme }) => theme.space(3)};
     border-radius: ${({ theme }) => theme.radii.sm};
-    color: ${({ theme }) => theme.colors.paper};
+    color: ${({ theme }) => theme.colors.onAccent};
     font-weight: 600;
     text-decoration: none;
   }
@@ -83,6 +83,6 @@ export const DrawerLinks = styled.ul`
   }
 
   a:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.paper};
+    outline-color: ${({ theme }) => theme.colors.onAccent};
   }
 `

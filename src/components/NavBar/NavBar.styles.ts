@@ -6,7 +6,7 @@ export const Bar = styled.header`
   z-index: 50;
   height: ${({ theme }) => theme.navHeight};
   background: ${({ theme }) => theme.colors.forestDark};
-  color: ${({ theme }) => theme.colors.paper};
+  color: ${({ theme }) => theme.colors.onAccent};
   box-shadow: ${({ theme }) => theme.shadows.card};
 
   ${({ theme }) => theme.media.print} {
@@ -74,7 +74,7 @@ export const NavItemLink = styled.span`
     min-height: ${({ theme }) => theme.space(11)};
     padding: 0 ${({ theme }) => theme.space(2)};
     border-radius: ${({ theme }) => theme.radii.sm};
-    color: ${({ theme }) => theme.colors.paper};
+    color: ${({ theme }) => theme.colors.onAccent};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 600;
     text-decoration: none;
@@ -86,7 +86,7 @@ export const NavItemLink = styled.span`
   }
 
   a:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.paper};
+    outline-color: ${({ theme }) => theme.colors.onAccent};
   }
 `
 
@@ -99,11 +99,11 @@ export const MenuButton = styled.button`
   border: 2px solid rgba(255, 255, 255, 0.5);
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.paper};
+  color: ${({ theme }) => theme.colors.onAccent};
   cursor: pointer;
 
   &:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.paper};
+    outline-color: ${({ theme }) => theme.colors.onAccent};
   }
 
   ${({ theme }) => theme.media.tablet} {

@@ -39,7 +39,7 @@ export const Viewer = styled.dialog`
   padding: ${({ theme }) => theme.space(4)};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.paper};
+  color: ${({ theme }) => theme.colors.onAccent};
 
   &::backdrop {
     background: ${({ theme }) => theme.overlay.scrim};
@@ -96,18 +96,18 @@ export const ViewerButton = styled.button`
   justify-content: center;
   width: ${({ theme }) => theme.tapTarget};
   height: ${({ theme }) => theme.tapTarget};
-  border: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.paper};
+  border: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.onAccent};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.forestDark};
-  color: ${({ theme }) => theme.colors.paper};
+  color: ${({ theme }) => theme.colors.onAccent};
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.forest};
+    background: ${({ theme }) => theme.colors.forestRaised};
   }
 
   &:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.paper};
+    outline-color: ${({ theme }) => theme.colors.onAccent};
   }
 `
 

@@ -16,9 +16,9 @@ export const SectionBlock = styled.section<{ $tone: SectionTone }>`
     $tone === "forest" &&
     css`
       background: ${theme.colors.forestDark};
-      color: ${theme.colors.paper};
+      color: ${theme.colors.onAccent};
       a:not([data-button]) {
-        color: ${theme.colors.paper};
+        color: ${theme.colors.onAccent};
       }
     `}
 `

@@ -2,7 +2,7 @@ import React from "react"
 import { SHARE_IMAGE } from "../../constants"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { useSiteUrl } from "../../hooks/useSiteUrl"
-import { theme } from "../../styles/theme"
+import { palettes } from "../../styles/theme"
 import { absoluteUrl } from "../../utils/url"
 
 type SeoProps = {
@@ -38,7 +38,8 @@ export function Seo({ title, description, pathname, keywords = [], noindex = fal
       {keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
       {noindex && <meta name="robots" content="noindex, nofollow" />}
       <link rel="canonical" href={url} />
-      <meta name="theme-color" content={theme.colors.forestDark} />
+      {/* The navigation bar keeps its colour in the dark scheme, so one theme-color serves both. */}
+      <meta name="theme-color" content={palettes.light.forestDark} />
       <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
       <meta property="og:site_name" content={settings.brandName} />
       <meta property="og:title" content={fullTitle} />

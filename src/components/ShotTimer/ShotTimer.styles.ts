@@ -74,7 +74,6 @@ export const TimeField = styled.div`
     color: ${({ theme }) => theme.colors.ink};
     font: inherit;
     font-size: ${({ theme }) => theme.fontSizes.md};
-    color-scheme: light dark;
   }
 
   p {

@@ -16,13 +16,13 @@ export const List = styled.dl<{ $tone: StatTone; $count: number }>`
   ${({ $tone, theme }) =>
     $tone === "dark"
       ? css`
-          --stat-bg: ${theme.colors.forest};
-          --stat-value: ${theme.colors.paper};
-          --stat-label: ${theme.colors.forestTint};
+          --stat-bg: ${theme.colors.forestRaised};
+          --stat-value: ${theme.colors.onAccent};
+          --stat-label: ${theme.colors.onAccentMuted};
         `
       : css`
           --stat-bg: ${theme.colors.forestTint};
-          --stat-value: ${theme.colors.forestDark};
+          --stat-value: ${theme.colors.forestStrong};
           --stat-label: ${theme.colors.inkMuted};
         `}
 `

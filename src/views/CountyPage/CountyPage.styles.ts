@@ -14,7 +14,7 @@ export const CountyHero = styled.section`
   h1 {
     max-width: ${({ theme }) => theme.layout.readingWidth};
     margin-bottom: ${({ theme }) => theme.space(4)};
-    color: ${({ theme }) => theme.colors.forestDark};
+    color: ${({ theme }) => theme.colors.forestStrong};
     font-size: ${({ theme }) => theme.fontSizes.hero};
     font-weight: 800;
   }
@@ -31,7 +31,7 @@ export const Crumbs = styled(Breadcrumb)`
   margin-bottom: ${({ theme }) => theme.space(4)};
 
   a {
-    color: ${({ theme }) => theme.colors.forestDark};
+    color: ${({ theme }) => theme.colors.forestStrong};
   }
 `
 
@@ -43,7 +43,7 @@ export const TextCard = styled(Card)`
     align-items: center;
     gap: ${({ theme }) => theme.space(2)};
     margin-bottom: ${({ theme }) => theme.space(3)};
-    color: ${({ theme }) => theme.colors.forestDark};
+    color: ${({ theme }) => theme.colors.forestStrong};
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
 

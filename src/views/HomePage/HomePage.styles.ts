@@ -46,7 +46,7 @@ export const CountyGrid = styled.ul`
   }
 
   strong {
-    color: ${({ theme }) => theme.colors.forestDark};
+    color: ${({ theme }) => theme.colors.forestStrong};
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
 
@@ -213,7 +213,7 @@ export const WaitTable = styled.table`
 
   td strong {
     display: block;
-    color: ${({ theme }) => theme.colors.blazeDark};
+    color: ${({ theme }) => theme.colors.blazeText};
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
 

@@ -3,7 +3,7 @@ import styled, { css } from "styled-components"
 export const Hero = styled.section`
   padding: ${({ theme }) => theme.space(12)} 0;
   background: ${({ theme }) => theme.colors.forestDark};
-  color: ${({ theme }) => theme.colors.paper};
+  color: ${({ theme }) => theme.colors.onAccent};
 
   ${({ theme }) => theme.media.tablet} {
     padding: ${({ theme }) => theme.space(16)} 0;
@@ -55,7 +55,7 @@ export const Banner = styled.section<{ $tone: BannerTone }>`
           border-color: ${theme.colors.blaze};
           background: ${theme.colors.blazeTint};
           svg {
-            color: ${theme.colors.blazeDark};
+            color: ${theme.colors.blazeText};
           }
         `
       : css`
