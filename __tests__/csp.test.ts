@@ -51,6 +51,8 @@ describe("buildCsp", () => {
     expect(policy).toMatch(/^default-src 'self'; /)
     expect(policy).toContain("frame-ancestors 'none'")
     expect(policy).toContain("object-src 'none'")
+    // The offline service worker comes from the site itself.
+    expect(policy).toContain("worker-src 'self';")
     // 'unsafe-inline' only for style attributes (style-src-attr): never for scripts or <style> elements.
     expect(policy.replace("style-src-attr 'unsafe-inline'", "")).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
     expect(policy).toContain("style-src-attr 'unsafe-inline'")

@@ -24,6 +24,7 @@ const FILES = [
   "_gatsby/slices/_gatsby-scripts-1.html",
   "robots.txt",
   "og-image.png",
+  "sw.js",
 ]
 
 describe("The _headers file", () => {
@@ -71,6 +72,11 @@ describe("The _headers file", () => {
     expect(cacheControl("/tracker/jane-doe/")).toEqual(REVALIDATE)
     expect(cacheControl("/404.html")).toEqual(REVALIDATE)
     expect(cacheControl("/page-data/index/page-data.json")).toEqual(REVALIDATE)
+  })
+
+  it("makes the offline service worker revalidate on every visit, so a new deploy is found at once", () => {
+    expect(headersFor(rules, "/sw.js").filter(([name]) => name === "Cache-Control")).toEqual(REVALIDATE)
+    expect(headerRules({ files: ["index.html"], csp: "" }).map((rule) => rule.path)).not.toContain("/sw.js")
   })
 
   it("never sets one header twice for a built file, whatever the host does with duplicates", () => {

@@ -30,6 +30,10 @@ export default defineConfig({
       ],
     },
     trace: "retain-on-failure",
+    // The built site registers an offline service worker after load; its background download
+    // would blur the byte budgets and answer requests in place of the server. Only
+    // e2e/offline.spec.ts lets it run.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "phone", testIgnore: CMS_SPEC, use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },

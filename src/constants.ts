@@ -233,6 +233,13 @@ export const VCARD_PATHS = {
   all: "/trackers.vcf",
 } as const
 
+/**
+ * The offline service worker: written by the build (src/node/offline/),
+ * registered by the browser (src/utils/service-worker.ts), always revalidated
+ * by the host (`_headers`) so a new deploy is found on the next visit.
+ */
+export const SERVICE_WORKER_PATH = "/sw.js"
+
 /** Labels of the in-the-field features: text, save contact, print, shot timer, offline note. */
 export const FIELD_LABELS = {
   text: "Text",
@@ -240,6 +247,9 @@ export const FIELD_LABELS = {
   saveAll: "Save all trackers to my phone",
   printRoster: "Print the roster",
   offline: "Available offline",
+  offlineDetail: "saved on this device",
+  offlineUpdated: "A newer roster is saved.",
+  offlineReload: "Show it",
   timerTitle: "Shot timer: when can I start tracking?",
   timerHit: "Where was the deer hit?",
   timerNotSure: "Not sure",

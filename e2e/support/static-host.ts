@@ -37,19 +37,18 @@ export interface StaticHost {
   close: () => Promise<void>
 }
 
-function existingFile(file: string): string | null {
-  return file.startsWith(PUBLIC_DIR) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : null
-}
-
-export function readRules(): { headerRules: HeaderRule[]; redirectRules: RedirectRule[] } {
+export function readRules(root = PUBLIC_DIR): { headerRules: HeaderRule[]; redirectRules: RedirectRule[] } {
   return {
-    headerRules: parseHeadersFile(fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8")),
-    redirectRules: parseRedirectsFile(fs.readFileSync(path.join(PUBLIC_DIR, "_redirects"), "utf8")),
+    headerRules: parseHeadersFile(fs.readFileSync(path.join(root, "_headers"), "utf8")),
+    redirectRules: parseRedirectsFile(fs.readFileSync(path.join(root, "_redirects"), "utf8")),
   }
 }
 
-export async function startStaticHost(): Promise<StaticHost> {
-  const { headerRules, redirectRules } = readRules()
+/** Serves `root` (public/, or a copy of it standing in for a later deploy). */
+export async function startStaticHost(root = PUBLIC_DIR): Promise<StaticHost> {
+  const { headerRules, redirectRules } = readRules(root)
+  const existingFile = (file: string): string | null =>
+    file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : null
   const server = http.createServer((request, response) => {
     const requestPath = decodeURIComponent(new URL(request.url ?? "/", "http://host").pathname)
     const send = (status: number, file: string | null, extra: Record<string, string> = {}) => {
@@ -62,14 +61,14 @@ export async function startStaticHost(): Promise<StaticHost> {
       response.writeHead(status, headers)
       response.end(file && request.method !== "HEAD" ? fs.readFileSync(file) : undefined)
     }
-    const asFile = existingFile(path.join(PUBLIC_DIR, requestPath.endsWith("/") ? `${requestPath}index.html` : requestPath))
+    const asFile = existingFile(path.join(root, requestPath.endsWith("/") ? `${requestPath}index.html` : requestPath))
     if (asFile) return send(200, asFile)
     const redirect = redirectFor(redirectRules, requestPath)
     if (redirect) return send(redirect.status, null, { Location: redirect.to })
-    if (!requestPath.endsWith("/") && existingFile(path.join(PUBLIC_DIR, requestPath, "index.html"))) {
+    if (!requestPath.endsWith("/") && existingFile(path.join(root, requestPath, "index.html"))) {
       return send(301, null, { Location: `${requestPath}/` })
     }
-    return send(404, path.join(PUBLIC_DIR, "404.html"))
+    return send(404, path.join(root, "404.html"))
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const { port } = server.address() as AddressInfo
@@ -77,6 +76,12 @@ export async function startStaticHost(): Promise<StaticHost> {
     origin: `http://127.0.0.1:${port}`,
     headerRules,
     redirectRules,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // Drops open keep-alive connections too, so a closed host is really unreachable; closing twice is harmless.
+    close: () =>
+      new Promise((resolve) => {
+        if (!server.listening) return resolve()
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }

@@ -7,6 +7,4 @@
 export const FIELD_HEADER_RULES = [
   // Phones open a .vcf as a contact only when it is served as a vCard.
   { path: "/*.vcf", headers: [["Content-Type", "text/vcard; charset=utf-8"]] },
-  // The service worker script must be checked on every visit, or a new roster waits for the browser's 24-hour cap.
-  { path: "/sw.js", headers: [["Cache-Control", "public, max-age=0, must-revalidate"]] },
 ] as const

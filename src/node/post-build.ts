@@ -1,16 +1,27 @@
 /**
- * What happens after Gatsby has written public/: the share image, then the
- * host rule files (last, because the CSP is hashed from the finished pages).
+ * What happens after Gatsby has written public/: the share image, the
+ * offline service worker, then the host rule files (last, because the CSP is
+ * hashed from the finished pages and `_headers` has a rule for `sw.js`).
  */
 import path from "node:path"
 import type { BuildArgs } from "gatsby"
 import { writeDeployFiles } from "./deploy/write-deploy-files"
+import { writeServiceWorker } from "./offline/service-worker"
 import { writeShareImage } from "./share-image"
 
 interface PostBuildData {
   siteSettings: { brandName: string; tagline: string; heroRating: number; heroReviewCount: number } | null
-  allTracker: { nodes: { slug: string; name: string }[] }
+  allTracker: { nodes: { slug: string; name: string; image: { name: string } | null }[] }
 }
+
+/**
+ * Source images (names without extension) whose pictures are precached
+ * besides each tracker's photo: the photo shown for a tracker without one
+ * (TrackerPhoto) and the wait-time guide (the home page's query).
+ */
+const OFFLINE_IMAGES = ["placeholder-tracker", "wait-time-guide"]
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
 export async function postBuild({ graphql, reporter }: BuildArgs): Promise<void> {
   const result = await graphql<PostBuildData>(`
@@ -25,6 +36,9 @@ export async function postBuild({ graphql, reporter }: BuildArgs): Promise<void>
         nodes {
           slug
           name
+          image {
+            name
+          }
         }
       }
     }
@@ -37,6 +51,13 @@ export async function postBuild({ graphql, reporter }: BuildArgs): Promise<void>
   const publicDir = path.join(root, "public")
   const image = await writeShareImage(root, publicDir, result.data.siteSettings)
   reporter.info(`Share image: ${path.relative(root, image)}`)
+  const trackerPhotos = result.data.allTracker.nodes.flatMap((tracker) => (tracker.image ? [tracker.image.name] : []))
+  const worker = await writeServiceWorker(publicDir, [...trackerPhotos, ...OFFLINE_IMAGES])
+  for (const warning of worker.warnings) reporter.warn(`Service worker: ${warning}`)
+  reporter.info(
+    `Service worker: ${path.relative(root, worker.file)} precaches ${worker.count} files, ` +
+      `${kib(worker.bytes)} stored, ${kib(worker.transferBytes)} to download (text gzipped), ${worker.criticalImages} of them images`,
+  )
   const report = writeDeployFiles(publicDir, result.data.allTracker.nodes)
   reporter.info(
     `Host rules: public/_headers (${report.headerRules} rules, CSP ${report.cspLength} characters from ${report.pages} pages), ` +

@@ -12,13 +12,16 @@ type SaveContactButtonProps = {
 }
 
 /**
- * A download link to a vCard: phones offer to add it to the contacts, so the
- * number is there when the site is not. A plain `<a download>`, not a Gatsby
- * link, because the file is not a page.
+ * A link to a vCard: phones offer to add it to the contacts, so the number is
+ * there when the site is not. A plain `<a>`, not a Gatsby link, because the
+ * file is not a page; and no `download` attribute: the host serves it as
+ * `text/vcard`, which browsers hand to the contacts or save instead of
+ * showing, and Chromium sends an `<a download>` past the offline service
+ * worker, so with one the card could not be saved without a signal.
  */
 export function SaveContactButton({ href, children, variant = "ghost", block = false }: SaveContactButtonProps) {
   return (
-    <SaveLink href={href} download $variant={variant} $block={block} data-button="">
+    <SaveLink href={href} $variant={variant} $block={block} data-button="">
       <Icon name="download" />
       <span>{children}</span>
     </SaveLink>

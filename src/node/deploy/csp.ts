@@ -89,6 +89,8 @@ export function buildCsp(pages: readonly InlineSources[]): string {
     ["font-src", "'self'"],
     ["connect-src", "'self'"],
     ["manifest-src", "'self'"],
+    // The offline service worker (/sw.js); said outright instead of left to the script-src fallback.
+    ["worker-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     // The site has no forms (SPEC section 5).

@@ -8,6 +8,7 @@
  * headers only in `/*`, Cache-Control only in rules for exact files and
  * hashed folders.
  */
+import { SERVICE_WORKER_PATH } from "../../constants"
 
 export type HeaderList = readonly (readonly [name: string, value: string])[]
 
@@ -89,8 +90,11 @@ export function headerRules({ files, csp }: SiteFiles): HeaderRule[] {
   const hashed = files.filter(isHashedAsset).sort()
   // Contact cards: phones open them in the address book only when served as vCards.
   const vcards = files.filter((file) => file.endsWith(".vcf")).sort()
+  // The offline service worker: checked on every visit, so a new deploy reaches phones on their next visit.
+  const serviceWorker = files.includes(SERVICE_WORKER_PATH.slice(1)) ? [{ path: SERVICE_WORKER_PATH, headers: REVALIDATE }] : []
   return [
     { path: "/*", headers: securityHeaders(csp) },
+    ...serviceWorker,
     ...vcards.map((file) => ({ path: `/${file}`, headers: [["Content-Type", "text/vcard; charset=utf-8"], ...REVALIDATE] as [string, string][] })),
     { path: "/static/*", headers: IMMUTABLE },
     ...hashed.map((file) => ({ path: `/${file}`, headers: IMMUTABLE })),

@@ -9,7 +9,8 @@ import { buildCsp, inlineSources } from "./csp"
 import { formatHeadersFile, headerRules } from "./headers"
 import { formatRedirectsFile, trackerRedirects } from "./redirects"
 
-function listFiles(dir: string, base = ""): string[] {
+/** Every file under `dir`, relative to it with forward slashes. */
+export function listFiles(dir: string, base = ""): string[] {
   return fs.readdirSync(path.join(dir, base), { withFileTypes: true }).flatMap((entry) => {
     const relative = base ? `${base}/${entry.name}` : entry.name
     return entry.isDirectory() ? listFiles(dir, relative) : [relative]

@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { FaqSection } from "../../components/FaqSection/FaqSection"
 import { Hero } from "../../components/Hero/Hero"
+import { OfflineNote } from "../../components/OfflineNote/OfflineNote"
 import { Icon } from "../../components/icons/Icon"
 import { PrintButton } from "../../components/PrintButton/PrintButton"
 import { PrintRoster } from "../../components/PrintRoster/PrintRoster"
@@ -38,6 +39,7 @@ export function HomePage({ data }: HomePageProps) {
           </SaveContactButton>
           <PrintButton>{FIELD_LABELS.printRoster}</PrintButton>
         </DirectoryTools>
+        <OfflineNote />
       </Section>
 
       <ServiceAreaSection home={home} counties={counties} map={data.map} pageUrl={pageUrl} />

@@ -1,0 +1,95 @@
+/**
+ * What the service worker stores on a phone's first visit (the precache):
+ * every page a hunter may open in the field and what it needs to render and
+ * to move to the next page in the app, and nothing else.
+ *
+ * In: each page's HTML, its page data and the static query results it uses,
+ * `app-data.json`, the content-hashed JavaScript (and CSS, if any) of this
+ * build, the contact cards (.vcf, so 'Save contact' works offline) and the
+ * critical images (critical-images.ts). Out: bundles of earlier builds that
+ * Gatsby leaves in public/ (a host's build cache keeps them too), the editor (/admin), source maps and
+ * licence files, the build's own bookkeeping (chunk-map.json,
+ * webpack.stats.json, Gatsby's slice fragments), the host rule files,
+ * robots.txt, the sitemaps, the share image, the app icons and every image
+ * width or format a phone does not take.
+ */
+import { isHashedAsset, urlPathOfHtml } from "../deploy/headers"
+
+export interface PrecacheEntry {
+  url: string
+  revision: string | null
+  size: number
+}
+
+/** Pages the precache leaves out: the editor, Gatsby's build fragments, and `/404/` (the same page as `/404.html`). */
+function isOfflinePage(file: string): boolean {
+  return file.endsWith(".html") && !file.startsWith("admin/") && !file.startsWith("_gatsby/") && file !== "404/index.html"
+}
+
+/** What decides the precache besides the file names. */
+export interface PrecacheChoice {
+  /** URL paths of the images phones take for the critical pictures. */
+  criticalImages: ReadonlySet<string>
+  /** Content-hashed files (relative to public/) this build's pages load or its webpack runtime can load. */
+  currentAssets: ReadonlySet<string>
+}
+
+/** Whether a built file (relative to public/, forward slashes) belongs in the precache. */
+export function isPrecached(file: string, { criticalImages, currentAssets }: PrecacheChoice): boolean {
+  if (isOfflinePage(file)) return true
+  if (file.startsWith("page-data/")) return file.endsWith(".json") && !file.startsWith("page-data/404/")
+  if (isHashedAsset(file)) return currentAssets.has(file)
+  if (file.endsWith(".vcf")) return true
+  return criticalImages.has(`/${file}`)
+}
+
+/** The content hash in a webpack file name: `452-f3539af0418cf092396e.js` → `f3539af0418cf092396e`. */
+const contentHash = (file: string) => /-([0-9a-f]{16,})\.(?:js|css|mjs)$/.exec(file)?.[1]
+
+/**
+ * This build's hashed files: those the pages name (`src`, `href`), and every
+ * chunk the webpack runtime they load can fetch later (page components, and
+ * the chunks those load on demand), which the runtime lists by content hash.
+ */
+export function currentAssets(hashedFiles: readonly string[], pages: readonly string[], readFile: (file: string) => string): Set<string> {
+  const named = new Set(pages.flatMap((html) => [...html.matchAll(/\s(?:src|href)="\/([^"?#]+)"/g)].map((match) => match[1])))
+  const loaded = hashedFiles.filter((file) => named.has(file))
+  const runtimeHashes = new Set(
+    loaded.filter((file) => file.startsWith("webpack-runtime-")).flatMap((file) => [...readFile(file).matchAll(/"([0-9a-f]{16,})"/g)].map((match) => match[1])),
+  )
+  const chunks = hashedFiles.filter((file) => runtimeHashes.has(contentHash(file) ?? ""))
+  return new Set([...loaded, ...chunks].filter((file) => !file.endsWith(".map")))
+}
+
+/**
+ * The URL the precache answers for a file: a page under its address
+ * (`tracker/x/index.html` → `/tracker/x/`), so the phone stores exactly what
+ * a link asks for; anything else under its path.
+ */
+export function precacheUrl(file: string): string {
+  return file.endsWith(".html") ? urlPathOfHtml(file) : `/${file}`
+}
+
+/**
+ * Content-hashed files change name when they change, so their URL is their
+ * revision (Workbox's `revision: null`): an update never downloads them
+ * again. Pages, page data and contact cards keep Workbox's content hash.
+ */
+function isVersionedByName(file: string): boolean {
+  return isHashedAsset(file) || file.startsWith("static/")
+}
+
+/** Workbox's manifest (paths relative to public/, with content hashes) → the precache list. */
+export function selectPrecache(entries: readonly PrecacheEntry[], choice: PrecacheChoice): PrecacheEntry[] {
+  return entries
+    .filter((entry) => isPrecached(entry.url, choice))
+    .map((entry) => ({
+      url: precacheUrl(entry.url),
+      revision: isVersionedByName(entry.url) ? null : entry.revision,
+      size: entry.size,
+    }))
+    .sort((a, b) => a.url.localeCompare(b.url))
+}
+
+/** Pages whose pictures decide the critical images: every page the precache holds. */
+export const pagesOf = (files: readonly string[]) => files.filter(isOfflinePage)
