@@ -5,8 +5,11 @@
  *
  * Backends: on localhost Decap first tries `decap-server` (`npm run cms`),
  * which writes straight into this checkout; anywhere else it uses
- * git-gateway, which commits to the repository's main branch (see CONTENT.md
- * and the README for how that is set up).
+ * git-gateway, which commits to the repository's main branch. The site owner
+ * must enable Netlify Identity (invite only) and its Git Gateway service;
+ * CONTENT.md ("For the site owner") lists the steps, what the live /admin
+ * still needs (its own CSP, accepting invitations) and the GitHub backend
+ * alternative.
  */
 import type { CmsCollection, CmsConfig } from "decap-cms-core"
 import { COUNTY_SLUGS, countySchema, faqSetSchema, reviewSchema, settingsSchema, trackerSchema } from "../content/schema"
@@ -178,7 +181,9 @@ export const collections: CmsCollection[] = [
 ]
 
 export const cmsConfig: CmsConfig = {
-  // Production: commits through Netlify's git-gateway to main; CI rebuilds and deploys on that commit.
+  // Production: Netlify Identity logins, commits through Netlify's Git Gateway to main;
+  // CI tests, rebuilds and deploys on that commit. For GitHub logins instead:
+  // { name: "github", repo: "<owner>/<repository>", branch: "main" } (CONTENT.md).
   backend: { name: "git-gateway", branch: "main", squash_merges: true },
   // On localhost Decap uses decap-server instead (npm run cms); ignored on the live site.
   local_backend: { url: LOCAL_BACKEND_URL },
