@@ -16,10 +16,11 @@
  * .cache records absolute paths, so a cache copied into the temporary project
  * is worthless (every image was processed again and static queries failed),
  * and rebuilding the checkout itself would change the public/ the other
- * browser tests read. Measured on the 2-core development machine while other
- * builds ran (load average about 10): the cold rebuild of the copy 409 s, the
- * whole spec 7.6 min, against CI's 20-minute budget that the cold build and
- * the other browser tests already mostly use.
+ * browser tests read. Measured on the 2-core development machine, shared
+ * with other builds: the cold rebuild of the copy 249 s at a load average
+ * of about 5 (the whole spec 4.8 min), 409-656 s at about 10-13 (the spec
+ * 7.6-11.9 min), against CI's 20-minute budget that the cold build and the
+ * other browser tests already mostly use.
  *
  * With CMS_SCREENSHOTS=1 it also writes the small screenshots CONTENT.md shows.
  */
