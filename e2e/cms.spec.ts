@@ -1,31 +1,57 @@
 /**
- * The editor at /admin, end to end in Chromium: a tracker creates a profile
- * through the form, is stopped by a 9-digit phone, fixes it, and the saved
- * file passes the same check the build runs.
+ * The editor at /admin, end to end in Chromium, as issue 7's "done" asks: a
+ * tracker creates a profile through the form with a photo, is stopped by a
+ * 9-digit phone, fixes it, saves; the saved files pass the content check,
+ * and a rebuild publishes the new profile page with the processed photo.
+ * Then the production login screen (git-gateway) loads with no errors.
  *
- * Opt-in (`npm run test:cms`, the "cms" project): it needs decap-server,
- * which `gatsby serve` does not run. The spec starts its own decap-server on
- * port 8082 over a temporary copy of data/, so the repository's data/ is
- * never touched, and points the admin's local backend (localhost:8081) at it.
+ * Nothing touches the repository: the spec copies the project to a temporary
+ * folder (the files git tracks or would track, node_modules linked), runs its
+ * own decap-server on port 8082 over that copy, points the admin's local
+ * backend (localhost:8081) at it, rebuilds the copy and looks at the result
+ * through a routed origin (no port). The copy is removed after.
+ *
+ * Opt-in (`npm run test:cms` after `npm run build`; the "cms" project), not
+ * part of `npm test` or CI, because the rebuild cannot be warm: Gatsby's
+ * .cache records absolute paths, so a cache copied into the temporary project
+ * is worthless (every image was processed again and static queries failed),
+ * and rebuilding the checkout itself would change the public/ the other
+ * browser tests read. Measured on the 2-core development machine, shared
+ * with other builds: the cold rebuild of the copy 249 s at a load average
+ * of about 5 (the whole spec 4.8 min), 409-656 s at about 10-13 (the spec
+ * 7.6-11.9 min), against CI's 20-minute budget that the cold build and the
+ * other browser tests already mostly use.
  *
  * With CMS_SCREENSHOTS=1 it also writes the small screenshots CONTENT.md shows.
  */
 import { spawn, type ChildProcess } from "node:child_process"
+import crypto from "node:crypto"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import sharp from "sharp"
+import { copyProject, stop } from "../scripts/bench/project"
 import { validateContent } from "../src/content/validate"
+import { smsHref } from "../src/utils/sms"
+import { settings } from "./support/content"
+import { startStaticHost, type StaticHost } from "./support/static-host"
 
 const ROOT = path.resolve(__dirname, "..")
 const DECAP_PORT = 8082
 const DECAP_API = `http://127.0.0.1:${DECAP_PORT}/api/v1`
 const PHONE_MESSAGE = 'phone must be exactly 10 digits with no spaces, dashes, brackets or letters, e.g. "8105550142".'
 const SHOTS = process.env.CMS_SCREENSHOTS ? path.join(ROOT, "docs/cms") : undefined
+/** Where the rebuilt copy is looked at: an origin Playwright answers from the copy's public/. */
+const REBUILT = "http://rebuilt.test"
+/** A host name Decap does not treat as local, so the admin uses the production backend as on the live site. */
+const LIVE = "http://live.test"
 
-let workdir: string
-let server: ChildProcess
+const NEW_TRACKER = { slug: "jane-doe", name: "Jane Doe", phone: "8105550199" }
+const PHOTO_NAME = `${NEW_TRACKER.slug}.jpg`
+
+let project: string
+let decapServer: ChildProcess
+let photo: Buffer
 
 async function decapServerUp(): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -47,71 +73,225 @@ async function shoot(page: Page, name: string): Promise<void> {
   await sharp(png).png({ palette: true, quality: 70, compressionLevel: 9, effort: 10 }).toFile(path.join(SHOTS, `${name}.png`))
 }
 
-test.beforeAll(async () => {
-  workdir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"))
-  fs.cpSync(path.join(ROOT, "data"), path.join(workdir, "data"), { recursive: true })
-  server = spawn(process.execPath, [path.join(ROOT, "node_modules/decap-server/dist/index.js")], {
-    env: { ...process.env, PORT: String(DECAP_PORT), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: workdir, LOG_LEVEL: "error" },
-    stdio: "inherit",
+/** A real photo-like JPEG (a dusk sky over a field), as a phone would upload one. */
+function makePhoto(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#24435c"/><stop offset="1" stop-color="#e3a25a"/></linearGradient></defs>
+    <rect width="800" height="800" fill="url(#sky)"/><rect y="560" width="800" height="240" fill="#4b5a2a"/>
+    <circle cx="400" cy="470" r="110" fill="#7a4b2a"/><circle cx="400" cy="330" r="70" fill="#c9956b"/></svg>`
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer()
+}
+
+/** `gatsby build` in the copy; resolves with the seconds it took. */
+function rebuild(logFile: string): Promise<number> {
+  const started = performance.now()
+  const log = fs.openSync(logFile, "w")
+  const child = spawn(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+    cwd: project,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    stdio: ["ignore", log, log],
   })
-  await decapServerUp()
-})
+  return new Promise((resolve, reject) => {
+    child.on("error", reject)
+    child.on("exit", (code) => {
+      fs.closeSync(log)
+      if (code === 0) resolve((performance.now() - started) / 1000)
+      else reject(new Error(`gatsby build in the copy failed (exit ${code}); see ${logFile}`))
+    })
+  })
+}
 
-test.afterAll(() => {
-  server?.kill()
-  fs.rmSync(workdir, { recursive: true, force: true })
-})
+const CONTENT_TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".json": "application/json", ".css": "text/css" }
 
-test.beforeEach(async ({ page }) => {
-  // The admin asks for decap-server where `npm run cms` runs it; answer from this spec's own server.
-  await page.route("http://localhost:8081/api/v1", async (route) => {
-    const response = await route.fetch({ url: DECAP_API })
-    await route.fulfill({ response, headers: { ...response.headers(), "access-control-allow-origin": "*" } })
+/** Answers `origin` from a built public/ folder, as a static host would (folders → index.html, else 404). */
+async function serveFolder(page: Page, origin: string, folder: string): Promise<void> {
+  await page.route(`${origin}/**`, async (route) => {
+    const pathname = decodeURIComponent(new URL(route.request().url()).pathname)
+    const file = path.join(folder, pathname.endsWith("/") ? `${pathname}index.html` : pathname)
+    if (!file.startsWith(folder) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      await route.fulfill({ status: 404, path: path.join(folder, "404.html"), contentType: "text/html" })
+      return
+    }
+    const type = CONTENT_TYPES[path.extname(file)]
+    await route.fulfill({ path: file, ...(type ? { contentType: type } : {}) })
+  })
+}
+
+test.describe("an editor adds a tracker", () => {
+  // The second test rebuilds what the first one saved.
+  test.describe.configure({ mode: "serial" })
+
+  test.beforeAll(async () => {
+    // No .cache or public/: Gatsby's cache holds absolute paths, so a copied one is not warm
+    // (every image is processed again) and its static queries fail; the copy builds cold.
+    project = copyProject()
+    decapServer = spawn(process.execPath, [path.join(ROOT, "node_modules/decap-server/dist/index.js")], {
+      env: { ...process.env, PORT: String(DECAP_PORT), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: project, LOG_LEVEL: "error" },
+      stdio: "inherit",
+      detached: true,
+    })
+    photo = await makePhoto()
+    await decapServerUp()
+  })
+
+  test.afterAll(() => {
+    if (decapServer) stop(decapServer)
+    if (project) fs.rmSync(project, { recursive: true, force: true })
+  })
+
+  test.beforeEach(async ({ page }) => {
+    // The admin asks for decap-server where `npm run cms` runs it; answer from this spec's own server.
+    await page.route("http://localhost:8081/api/v1", async (route) => {
+      const response = await route.fetch({ url: DECAP_API })
+      await route.fulfill({ response, headers: { ...response.headers(), "access-control-allow-origin": "*" } })
+    })
+  })
+
+  test("a tracker adds a profile with a photo through the form, and a bad phone is caught before saving", async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.goto("/admin/")
+    await page.getByRole("button", { name: "Login" }).click()
+    await expect(page.getByRole("link", { name: /Trackers/ }).first()).toBeVisible({ timeout: 30_000 })
+    await shoot(page, "1-collections")
+
+    await page.goto("/admin/#/collections/trackers/new")
+    await expect(page.getByLabel("Full name")).toBeVisible({ timeout: 20_000 })
+    await page.getByLabel("Profile address (slug)").fill(NEW_TRACKER.slug)
+    await page.getByLabel("Full name").fill(NEW_TRACKER.name)
+    await page.getByLabel("Phone (10 digits)").fill(NEW_TRACKER.phone)
+    await page.getByLabel("Years tracking").fill("3")
+    await page.getByLabel("Home county").click()
+    await page.keyboard.type("tuscola")
+    await page.keyboard.press("Enter")
+
+    // The photo: Choose an image → Upload → the file from the computer → Choose selected.
+    await page.getByRole("button", { name: "Choose an image" }).click()
+    await page.locator('input[type="file"]').setInputFiles({ name: PHOTO_NAME, mimeType: "image/jpeg", buffer: photo })
+    await expect(page.getByText(PHOTO_NAME).first()).toBeVisible({ timeout: 20_000 })
+    await shoot(page, "4-photo-upload")
+    await page.getByRole("button", { name: "Choose selected" }).click()
+    await expect(page.getByRole("button", { name: "Choose different image" })).toBeVisible()
+
+    await page.getByLabel("First dog").fill("Scout — wirehaired dachshund")
+    await page.getByLabel("Experience (one or two sentences)").fill("Three seasons on blood trails around Caro.")
+    await page.getByLabel("About you").fill("Jane grew up hunting near Caro and trains her dog on blood lines.")
+    // The preview is the site's profile view, with the photo just uploaded and the Text button's template.
+    const preview = page.frameLocator("#preview-pane")
+    await expect(preview.getByRole("heading", { level: 1, name: NEW_TRACKER.name })).toBeVisible()
+    await expect(preview.getByRole("img", { name: `Portrait of ${NEW_TRACKER.name}` })).toHaveJSProperty("complete", true)
+    await expect(preview.getByRole("link", { name: /^Text/ })).toHaveAttribute("href", smsHref(NEW_TRACKER.phone, settings.textTemplate))
+    // The form's top beside the preview's: the photo, the name and the call buttons.
+    await page.getByLabel("Profile address (slug)").scrollIntoViewIfNeeded()
+    await preview.getByRole("heading", { level: 1 }).scrollIntoViewIfNeeded()
+    await shoot(page, "2-new-tracker")
+
+    // A digit goes missing. Decap's text input restores its own caret after each change, so
+    // `fill` and select-all append instead of replacing: edit at the end, as an editor would.
+    const phone = page.getByLabel("Phone (10 digits)")
+    await phone.click()
+    await page.keyboard.press("End")
+    await page.keyboard.press("Backspace")
+    await expect(phone).toHaveValue(NEW_TRACKER.phone.slice(0, 9))
+    await page.getByRole("button", { name: "Publish" }).click()
+    await page.getByText("Publish now").click()
+    await expect(page.getByText(PHONE_MESSAGE)).toBeVisible()
+    await phone.scrollIntoViewIfNeeded()
+    await shoot(page, "3-phone-error")
+    const saved = path.join(project, "data/trackers", `${NEW_TRACKER.slug}.json`)
+    expect(fs.existsSync(saved)).toBe(false)
+
+    await phone.click()
+    await page.keyboard.press("End")
+    await page.keyboard.type(NEW_TRACKER.phone.slice(9))
+    await expect(phone).toHaveValue(NEW_TRACKER.phone)
+    await page.getByRole("button", { name: "Publish" }).click()
+    await page.getByText("Publish now").click()
+    await expect.poll(() => fs.existsSync(saved), { timeout: 20_000 }).toBe(true)
+    await expect(page.getByText(PHONE_MESSAGE)).toHaveCount(0)
+
+    const record = JSON.parse(fs.readFileSync(saved, "utf8")) as Record<string, unknown>
+    expect(record).toMatchObject({ ...NEW_TRACKER, yearsTracking: 3, homeCounty: "tuscola", isApprentice: false })
+    // Relative to the JSON file, so Gatsby's File @fileByRelativePath finds it and sharp processes it.
+    expect(record.image).toBe(`../images/trackers/${PHOTO_NAME}`)
+    const stored = path.resolve(path.dirname(saved), String(record.image))
+    expect(path.relative(project, stored)).toBe(path.join("data", "images", "trackers", PHOTO_NAME))
+    const digest = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex")
+    expect(digest(fs.readFileSync(stored))).toBe(digest(photo))
+    expect(validateContent(project).errors).toEqual([])
+  })
+
+  test("a rebuild publishes the new profile page with the processed photo, and the home directory lists it", async ({ page }, testInfo) => {
+    // A cold build of the whole site: minutes on a busy 2-core machine.
+    test.setTimeout(20 * 60_000)
+    const seconds = await rebuild(testInfo.outputPath("gatsby-build.log"))
+    console.log(`Rebuild of the copy with the new tracker: ${seconds.toFixed(1)} s`)
+    testInfo.annotations.push({ type: "rebuild", description: `${seconds.toFixed(1)} s` })
+
+    const publicDir = path.join(project, "public")
+    await serveFolder(page, REBUILT, publicDir)
+    await page.goto(`${REBUILT}/tracker/${NEW_TRACKER.slug}/`)
+    await expect(page.getByRole("heading", { level: 1, name: NEW_TRACKER.name })).toBeVisible()
+    await expect(page.getByRole("link", { name: "(810) 555-0199", exact: true })).toHaveAttribute("href", `tel:+1${NEW_TRACKER.phone}`)
+
+    // The portrait went through sharp: a <picture> whose files are under /static/, and it loads.
+    const portrait = page.getByRole("img", { name: new RegExp(NEW_TRACKER.name) }).first()
+    await expect(portrait).toHaveAttribute("src", /^\/static\/[0-9a-f]+\/[0-9a-f]+\/jane-doe\.jpg$/)
+    await expect(portrait.locator("xpath=preceding-sibling::source")).not.toHaveCount(0)
+    await portrait.scrollIntoViewIfNeeded()
+    await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+    for (const srcset of await portrait.locator("xpath=preceding-sibling::source").evaluateAll((sources) => sources.map((source) => source.getAttribute("srcset") ?? ""))) {
+      expect(srcset).toMatch(/^\/static\//)
+    }
+
+    await page.goto(`${REBUILT}/`)
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: NEW_TRACKER.name }) })
+    await expect(card).toHaveCount(1)
+    await expect(card.getByRole("link", { name: new RegExp(`View profile of ${NEW_TRACKER.name}`) })).toHaveAttribute("href", `/tracker/${NEW_TRACKER.slug}/`)
+    await expect(card.getByRole("img", { name: new RegExp(NEW_TRACKER.name) })).toHaveAttribute("src", /^\/static\//)
   })
 })
 
-test("a tracker adds a profile through the form and a bad phone is caught before saving", async ({ page }) => {
-  test.setTimeout(120_000)
-  await page.goto("/admin/")
-  await page.getByRole("button", { name: "Login" }).click()
-  await expect(page.getByRole("link", { name: /Trackers/ }).first()).toBeVisible({ timeout: 30_000 })
-  await shoot(page, "1-collections")
+test.describe("on the live site", () => {
+  /** Console errors and uncaught exceptions while a page loads. */
+  function collectProblems(page: Page): string[] {
+    const problems: string[] = []
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text())
+    })
+    page.on("pageerror", (error) => problems.push(error.message))
+    return problems
+  }
 
-  await page.goto("/admin/#/collections/trackers/new")
-  await expect(page.getByLabel("Full name")).toBeVisible({ timeout: 20_000 })
-  await page.getByLabel("Profile address (slug)").fill("jane-doe")
-  await page.getByLabel("Full name").fill("Jane Doe")
-  await page.getByLabel("Phone (10 digits)").fill("810555019")
-  await page.getByLabel("Years tracking").fill("3")
-  await page.getByLabel("Home county").click()
-  await page.keyboard.type("tuscola")
-  await page.keyboard.press("Enter")
-  await page.getByLabel("First dog").fill("Scout — wirehaired dachshund")
-  await page.getByLabel("Experience (one or two sentences)").fill("Three seasons on blood trails around Caro.")
-  await page.getByLabel("About you").fill("Jane grew up hunting near Caro and trains her dog on blood lines.")
-  await shoot(page, "2-new-tracker")
+  test("/admin shows the production (git-gateway) login with no console error", async ({ page }) => {
+    const problems = collectProblems(page)
+    await serveFolder(page, LIVE, path.join(ROOT, "public"))
+    await page.goto(`${LIVE}/admin/`)
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible({ timeout: 30_000 })
+    // Decap's own Netlify Identity form: the git-gateway backend, not the local one.
+    await expect(page.getByPlaceholder("Email")).toBeVisible()
+    await expect(page.getByPlaceholder("Password")).toBeVisible()
+    await shoot(page, "5-live-login")
+    expect(problems).toEqual([])
+  })
 
-  await page.getByRole("button", { name: "Publish" }).click()
-  await page.getByText("Publish now").click()
-  await expect(page.getByText(PHONE_MESSAGE)).toBeVisible()
-  await page.getByLabel("Phone (10 digits)").scrollIntoViewIfNeeded()
-  await shoot(page, "3-phone-error")
-  expect(fs.existsSync(path.join(workdir, "data/trackers/jane-doe.json"))).toBe(false)
-
-  // Decap's text input restores its own caret after each change, so `fill` and select-all
-  // append instead of replacing: add the missing digit as an editor would.
-  await page.getByLabel("Phone (10 digits)").click()
-  await page.keyboard.press("End")
-  await page.keyboard.type("9")
-  await expect(page.getByLabel("Phone (10 digits)")).toHaveValue("8105550199")
-  await page.getByRole("button", { name: "Publish" }).click()
-  await page.getByText("Publish now").click()
-  const saved = path.join(workdir, "data/trackers/jane-doe.json")
-  await expect.poll(() => fs.existsSync(saved), { timeout: 20_000 }).toBe(true)
-  await expect(page.getByText(PHONE_MESSAGE)).toHaveCount(0)
-
-  const record = JSON.parse(fs.readFileSync(saved, "utf8")) as Record<string, unknown>
-  expect(record).toMatchObject({ slug: "jane-doe", name: "Jane Doe", phone: "8105550199", yearsTracking: 3, homeCounty: "tuscola", isApprentice: false })
-  const report = validateContent(workdir)
-  expect(report.errors).toEqual([])
+  test("/admin under the host's generated headers", async ({ page }) => {
+    // Known problem, left to the deploy module (src/node/deploy): the site-wide CSP has no
+    // 'unsafe-eval', which Decap's config check (ajv) needs, and no inline <style> for its UI,
+    // so the live /admin stops at "Error loading the CMS configuration". When /admin/* gets its
+    // own policy this test passes; then remove test.fail.
+    test.fail(true, "the site-wide Content-Security-Policy blocks the Decap admin")
+    const host: StaticHost = await startStaticHost()
+    try {
+      const problems = collectProblems(page)
+      await page.route(`${LIVE}/**`, async (route) => {
+        const url = new URL(route.request().url())
+        await route.fulfill({ response: await route.fetch({ url: `${host.origin}${url.pathname}${url.search}` }) })
+      })
+      await page.goto(`${LIVE}/admin/`)
+      await expect(page.getByRole("button", { name: "Login" })).toBeVisible({ timeout: 15_000 })
+      expect(problems).toEqual([])
+    } finally {
+      await host.close()
+    }
+  })
 })

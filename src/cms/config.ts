@@ -5,8 +5,11 @@
  *
  * Backends: on localhost Decap first tries `decap-server` (`npm run cms`),
  * which writes straight into this checkout; anywhere else it uses
- * git-gateway, which commits to the repository's main branch (see CONTENT.md
- * and the README for how that is set up).
+ * git-gateway, which commits to the repository's main branch. The site owner
+ * must enable Netlify Identity (invite only) and its Git Gateway service;
+ * CONTENT.md ("For the site owner") lists the steps, what the live /admin
+ * still needs (its own CSP, accepting invitations) and the GitHub backend
+ * alternative.
  */
 import type { CmsCollection, CmsConfig } from "decap-cms-core"
 import { COUNTY_SLUGS, countySchema, faqSetSchema, reviewSchema, settingsSchema, trackerSchema } from "../content/schema"
@@ -38,7 +41,8 @@ const trackerUi: UiTable = {
   servesCounties: { label: "Also serves these counties" },
   certifications: { label: "Certifications", hint: "One per line, e.g. UBT or ABTA." },
   dog1: { label: "First dog", hint: "Name and breed, e.g. Gretel — wirehaired dachshund." },
-  dog2: { label: "Second dog (optional)" },
+  // Decap adds "(optional)" to the label itself.
+  dog2: { label: "Second dog" },
   experience: { label: "Experience (one or two sentences)", widget: "text", hint: "Shown under your name at the top of your profile." },
   bio: { label: "About you", widget: "text", hint: "Plain text; any HTML is shown as typed. Cards show the start, your profile shows all of it." },
   isApprentice: { label: "Apprentice tracker", default: false, hint: "Tick if you are still training under another tracker." },
@@ -89,19 +93,26 @@ const proseUi: UiTable = {
   sections: { fields: { paragraphs: { widget: "text" } } },
 }
 
-const FAQ_SETS = [
+/** The question lists in data/faq/, one per page that shows questions. */
+export const FAQ_SETS = [
   { name: "home", label: "Home page questions" },
   { name: "bear", label: "Bear tracking questions" },
   { name: "elk", label: "Elk tracking questions" },
 ] as const
 
-const PAGES = [
-  { name: "bear-tracking", label: "Bear tracking page", schema: speciesPageSchema },
-  { name: "elk-tracking", label: "Elk tracking page", schema: speciesPageSchema },
-  { name: "terms", label: "Terms of service", schema: legalPageSchema },
-  { name: "privacy", label: "Privacy policy", schema: legalPageSchema },
-  { name: "accessibility", label: "Accessibility statement", schema: legalPageSchema },
+/** The page texts in data/pages/: two species pages and three legal pages, each kind with its own schema and view. */
+export const PAGES = [
+  { name: "bear-tracking", label: "Bear tracking page", kind: "species" },
+  { name: "elk-tracking", label: "Elk tracking page", kind: "species" },
+  { name: "terms", label: "Terms of service", kind: "legal" },
+  { name: "privacy", label: "Privacy policy", kind: "legal" },
+  { name: "accessibility", label: "Accessibility statement", kind: "legal" },
 ] as const
+
+const PAGE_SCHEMAS = { species: speciesPageSchema, legal: legalPageSchema } as const
+
+/** The one file of site settings. */
+export const SETTINGS_FILE = "site"
 
 const json = { extension: "json", format: "json" } as const
 
@@ -159,18 +170,20 @@ export const collections: CmsCollection[] = [
     name: "pages",
     label: "Page texts",
     ...json,
-    files: PAGES.map(({ name, label, schema }) => ({ name, label, file: `data/pages/${name}.json`, fields: fieldsFrom(schema, proseUi) })),
+    files: PAGES.map(({ name, label, kind }) => ({ name, label, file: `data/pages/${name}.json`, fields: fieldsFrom(PAGE_SCHEMAS[kind], proseUi) })),
   },
   {
     name: "settings",
     label: "Site settings",
     ...json,
-    files: [{ name: "site", label: "Site settings", file: "data/site.json", fields: fieldsFrom(settingsSchema, { coverage: { widget: "text" }, siteDescription: { widget: "text" } }) }],
+    files: [{ name: SETTINGS_FILE, label: "Site settings", file: "data/site.json", fields: fieldsFrom(settingsSchema, { coverage: { widget: "text" }, siteDescription: { widget: "text" } }) }],
   },
 ]
 
 export const cmsConfig: CmsConfig = {
-  // Production: commits through Netlify's git-gateway to main; CI rebuilds and deploys on that commit.
+  // Production: Netlify Identity logins, commits through Netlify's Git Gateway to main;
+  // CI tests, rebuilds and deploys on that commit. For GitHub logins instead:
+  // { name: "github", repo: "<owner>/<repository>", branch: "main" } (CONTENT.md).
   backend: { name: "git-gateway", branch: "main", squash_merges: true },
   // On localhost Decap uses decap-server instead (npm run cms); ignored on the live site.
   local_backend: { url: LOCAL_BACKEND_URL },

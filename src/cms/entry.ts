@@ -3,6 +3,7 @@
  * be missing or half-written, so every reader falls back to an empty value
  * instead of trusting the content schema (which only holds once saved).
  */
+import React from "react"
 import type { PreviewTemplateComponentProps } from "decap-cms-core"
 
 export type PreviewProps = PreviewTemplateComponentProps
@@ -27,4 +28,49 @@ export function assetUrl(getAsset: PreviewProps["getAsset"], path: unknown): str
   if (typeof path !== "string" || path === "") return undefined
   const asset: unknown = getAsset(path)
   return asset ? String(asset) : undefined
+}
+
+type Data = Record<string, unknown>
+type EntryMap = { get: (key: string) => unknown }
+
+const dataOf = (entry: unknown): Data => entryData(entry as PreviewProps["entry"])
+
+/**
+ * Every entry of another collection, for a preview that shows more than the
+ * file being edited (the home page shows the trackers beside the settings).
+ * Empty until Decap has loaded them from the backend.
+ */
+export function useCollection(getCollection: PreviewProps["getCollection"], collection: string): Data[] {
+  const [entries, setEntries] = React.useState<Data[]>([])
+  React.useEffect(() => {
+    let current = true
+    getCollection(collection)
+      .then((list) => current && setEntries(list.map(dataOf)))
+      .catch(() => current && setEntries([]))
+    return () => {
+      current = false
+    }
+  }, [getCollection, collection])
+  return entries
+}
+
+/** One entry of another collection by its slug (a files collection: the file's name); null until loaded or if there is none. */
+export function useEntry(getCollection: PreviewProps["getCollection"], collection: string, slug: string): Data | null {
+  const [entry, setEntry] = React.useState<Data | null>(null)
+  React.useEffect(() => {
+    let current = true
+    if (!slug) {
+      setEntry(null)
+      return undefined
+    }
+    // Decap's typings promise a list, but with a slug it resolves to the one entry.
+    const request = getCollection(collection, slug) as unknown as Promise<EntryMap>
+    request
+      .then((found) => current && setEntry(dataOf(found)))
+      .catch(() => current && setEntry(null))
+    return () => {
+      current = false
+    }
+  }, [getCollection, collection, slug])
+  return entry
 }

@@ -1,0 +1,19 @@
+import React from "react"
+import { SpeciesPage } from "../../views/SpeciesPage/SpeciesPage"
+import { entryData, textOf, useEntry, type PreviewProps } from "../entry"
+import { speciesPageFrom } from "../fragments"
+import { PreviewFrame } from "../PreviewFrame/PreviewFrame"
+
+/**
+ * The bear or elk tracking page through the site's own view, with the
+ * questions of the FAQ file its `faqSet` names (edited under Questions).
+ */
+export function SpeciesPagePreview({ entry, getCollection, document }: PreviewProps) {
+  const data = entryData(entry)
+  const faq = useEntry(getCollection, "faq", textOf(data.faqSet))
+  return (
+    <PreviewFrame document={document}>
+      <SpeciesPage page={speciesPageFrom(data, faq ?? {})} />
+    </PreviewFrame>
+  )
+}
