@@ -96,6 +96,9 @@ describe("Page text previews", () => {
   })
 })
 
+/** The whole home page with every tracker and review renders in seconds in jsdom, more on a busy machine. */
+const HOME_PAGE_TIMEOUT = 20_000
+
 describe("Site settings preview", () => {
   it("is the home page with the settings as typed", async () => {
     const edited = { ...settings, home: { ...settings.home, heroTitle: "Lost a deer? Call us first." } }
@@ -103,7 +106,7 @@ describe("Site settings preview", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Lost a deer? Call us first." })).toBeInTheDocument()
     const waitTable = screen.getByRole("table", { name: /wait/i })
     for (const row of settings.waitTimes) expect(within(waitTable).getByRole("rowheader", { name: row.label })).toBeInTheDocument()
-  })
+  }, HOME_PAGE_TIMEOUT)
 
   it("shows the roster, counties, reviews and home questions from their own files", async () => {
     await renderLoaded(<SettingsPreview {...previewProps(settings)} />)
@@ -116,7 +119,7 @@ describe("Site settings preview", () => {
     for (const county of counties) expect(screen.getAllByText(`${county.name} County`).length).toBeGreaterThan(0)
     expect(screen.getByText(reviews[0].text)).toBeInTheDocument()
     expect(screen.getByRole("heading", { level: 2, name: faq.home.title })).toBeInTheDocument()
-  })
+  }, HOME_PAGE_TIMEOUT)
 })
 
 /** A collection's field definitions as Decap keeps them: a list of maps with get(). */
