@@ -96,6 +96,9 @@ describe("Page text previews", () => {
   })
 })
 
+/** The whole home page with every tracker and review renders in seconds in jsdom, more on a busy machine. */
+const HOME_PAGE_TIMEOUT = 20_000
+
 describe("Site settings preview", () => {
   it("is the home page with the settings as typed", async () => {
     const edited = { ...settings, home: { ...settings.home, heroTitle: "Lost a deer? Call us first." } }
@@ -103,7 +106,7 @@ describe("Site settings preview", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Lost a deer? Call us first." })).toBeInTheDocument()
     const waitTable = screen.getByRole("table", { name: /wait/i })
     for (const row of settings.waitTimes) expect(within(waitTable).getByRole("rowheader", { name: row.label })).toBeInTheDocument()
-  })
+  }, HOME_PAGE_TIMEOUT)
 
   it("shows the roster, counties, reviews and home questions from their own files", async () => {
     await renderLoaded(<SettingsPreview {...previewProps(settings)} />)
@@ -116,10 +119,34 @@ describe("Site settings preview", () => {
     for (const county of counties) expect(screen.getAllByText(`${county.name} County`).length).toBeGreaterThan(0)
     expect(screen.getByText(reviews[0].text)).toBeInTheDocument()
     expect(screen.getByRole("heading", { level: 2, name: faq.home.title })).toBeInTheDocument()
-  })
+  }, HOME_PAGE_TIMEOUT)
 })
 
+/** A collection's field definitions as Decap keeps them: a list of maps with get(). */
+type FieldMap = { get: (key: string) => unknown }
+type FieldSpec = { name: string; fields?: FieldSpec[] }
+function fieldList(fields: readonly FieldSpec[]): { find: (test: (field: FieldMap) => boolean) => FieldMap | undefined } {
+  const maps = fields.map((field): FieldMap => {
+    const nested = field.fields ? fieldList(field.fields) : undefined
+    return { get: (key) => (key === "name" ? field.name : key === "fields" ? nested : undefined) }
+  })
+  return { find: (test) => maps.find(test) }
+}
+
 describe("Tracker preview", () => {
+  it("asks for gallery photos with the gallery's image field, whose folder differs from the portrait's", () => {
+    const tracker = trackers.find((candidate) => (candidate.gallery ?? []).length > 0)
+    if (!tracker?.gallery) throw new Error("no tracker with a gallery in data/trackers/")
+    const fields = fieldList([{ name: "image" }, { name: "gallery", fields: [{ name: "image" }, { name: "alt" }] }])
+    const galleryFields = fields.find((field) => field.get("name") === "gallery")?.get("fields") as ReturnType<typeof fieldList>
+    const galleryImage = galleryFields.find((field) => field.get("name") === "image")
+    // Decap resolves a relative path in the folder of the field it is given (the collection's without one).
+    const getAsset = (path: string, field?: unknown) => (field === galleryImage ? `blob:http://localhost/${path.split("/").pop()}` : undefined)
+    render(<TrackerPreview {...({ ...previewProps(tracker, getAsset), fields } as unknown as PreviewProps)} />)
+    const gallery = screen.getByRole("list", { name: "Recovery gallery" })
+    expect(within(gallery).getAllByRole("img").map((image) => image.getAttribute("alt"))).toEqual(tracker.gallery.map((photo) => photo.alt))
+  })
+
   it("shows the profile with the phone as a call link and the photo just uploaded", () => {
     const tracker = trackers[0]
     const uploaded = "blob:http://localhost/5f0c"

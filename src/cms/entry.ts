@@ -23,10 +23,30 @@ export const textListOf = (value: unknown): string[] => (Array.isArray(value) ? 
 export const recordListOf = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === "object") : []
 
-/** The URL Decap serves an image field from: a fresh upload or the file in the repository. */
-export function assetUrl(getAsset: PreviewProps["getAsset"], path: unknown): string | undefined {
+/** A field's definition as Decap keeps it (an Immutable map). */
+type FieldMap = { get: (key: string) => unknown }
+type FieldList = { find: (test: (field: FieldMap) => boolean) => FieldMap | undefined }
+
+/** A field of the collection by its path, e.g. ("gallery", "image") for the image inside each gallery item. */
+export function fieldAt(fields: PreviewProps["fields"], ...names: string[]): FieldMap | undefined {
+  let list = fields as unknown as FieldList | undefined
+  let found: FieldMap | undefined
+  for (const name of names) {
+    found = list?.find((field) => field.get("name") === name)
+    list = found?.get("fields") as FieldList | undefined
+  }
+  return found
+}
+
+/**
+ * The URL Decap serves an image field from: a fresh upload or the file in the
+ * repository. An image field with its own folder (the gallery's) must be
+ * named, or Decap looks for the file in the collection's folder.
+ */
+export function assetUrl(getAsset: PreviewProps["getAsset"], path: unknown, field?: FieldMap): string | undefined {
   if (typeof path !== "string" || path === "") return undefined
-  const asset: unknown = getAsset(path)
+  // Decap's typings omit getAsset's second parameter, the field.
+  const asset: unknown = (getAsset as (path: string, field?: FieldMap) => unknown)(path, field)
   return asset ? String(asset) : undefined
 }
 

@@ -1,7 +1,7 @@
 import React from "react"
 import { TrackerProfile } from "../../views/TrackerProfile/TrackerProfile"
 import { countyName } from "../config"
-import { assetUrl, entryData, numberOf, recordListOf, textListOf, textOf, type PreviewProps } from "../entry"
+import { assetUrl, entryData, fieldAt, numberOf, recordListOf, textListOf, textOf, type PreviewProps } from "../entry"
 import { PreviewFrame } from "../PreviewFrame/PreviewFrame"
 import { NoPhoto, PlainGallery, PlainPhoto } from "./TrackerPreview.styles"
 
@@ -11,13 +11,14 @@ import { NoPhoto, PlainGallery, PlainPhoto } from "./TrackerPreview.styles"
  * preview shows the uploaded files as plain images, and the reviews (other
  * entries) are not part of it.
  */
-export function TrackerPreview({ entry, getAsset, document }: PreviewProps) {
+export function TrackerPreview({ entry, fields, getAsset, document }: PreviewProps) {
   const data = entryData(entry)
   const name = textOf(data.name)
   const home = textOf(data.homeCounty)
   const photoUrl = assetUrl(getAsset, data.image)
+  const galleryImage = fieldAt(fields, "gallery", "image")
   const gallery = recordListOf(data.gallery).flatMap((item) => {
-    const src = assetUrl(getAsset, item.image)
+    const src = assetUrl(getAsset, item.image, galleryImage)
     return src ? [{ src, alt: textOf(item.alt) }] : []
   })
   const tracker: Queries.TrackerProfileFragment = {
