@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
+import { PRODUCTION_BACKEND } from "./src/cms/backend"
 import { ICON_SOURCE, NOINDEX_ROUTES, SITE_URL } from "./src/constants"
 import type { SettingsInput } from "./src/content/schema"
 import { netlifyAdapter } from "./src/node/deploy/netlify-adapter"
@@ -27,7 +28,11 @@ const config: GatsbyConfig = {
       options: {
         modulePath: `${__dirname}/src/cms/cms.tsx`,
         manualInit: true,
-        enableIdentityWidget: false,
+        // Netlify's Identity widget, from the netlify-identity-widget package, on /admin/ only (the
+        // wrapper leaves out the plugin's gatsby-browser.js, so public pages get none of it): it
+        // lets an invited editor set a password (CONTENT.md). It talks to the site's own
+        // /.netlify/identity, which only git-gateway uses.
+        enableIdentityWidget: PRODUCTION_BACKEND.name === "git-gateway",
         htmlTitle: "Edit the tracker roster",
         // No source map for our own admin code either: nobody debugs it on the live site.
         customizeWebpackConfig: (config: { devtool?: string | false }) => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createHash } from "node:crypto"
-import { EMPTY_STYLE_HASH, buildCsp, inlineSources, sha256Source } from "../src/node/deploy/csp"
+import { PRODUCTION_BACKEND } from "../src/cms/backend"
+import { EMPTY_STYLE_HASH, adminBackendSources, buildAdminCsp, buildCsp, inlineSources, sha256Source } from "../src/node/deploy/csp"
 import { decodeEntities } from "../src/utils/html"
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
@@ -76,5 +77,49 @@ describe("buildCsp", () => {
     const a = inlineSources('<script>a()</script><div style="x:1"></div>')
     const b = inlineSources('<script>b()</script><div style="y:2"></div>')
     expect(buildCsp([a, b])).toBe(buildCsp([b, a]))
+  })
+})
+
+describe("buildAdminCsp", () => {
+  const ADMIN_PAGE = '<!doctype html><html><head><script defer="defer" src="cms.js"></script></head><body></body></html>'
+  const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.split(" ")[0] === name)
+  const policy = buildAdminCsp(inlineSources(ADMIN_PAGE), { name: "git-gateway" })
+
+  it("lets Decap compile its config schema and write its own style elements, which the pages' policy forbids", () => {
+    expect(directive(policy, "script-src")).toBe("script-src 'self' 'unsafe-eval'")
+    expect(directive(policy, "style-src")).toBe("style-src 'self' 'unsafe-inline'")
+    // No inline script without its hash, whatever else the admin may do.
+    expect(directive(policy, "script-src")).not.toContain("unsafe-inline")
+  })
+
+  it("allows an inline script of the admin's page by its hash only", () => {
+    const withInline = buildAdminCsp(inlineSources("<script>window.CMS_MANUAL_INIT=true</script>"), { name: "git-gateway" })
+    expect(directive(withInline, "script-src")).toBe(`script-src 'self' 'unsafe-eval' ${hash("window.CMS_MANUAL_INIT=true")}`)
+  })
+
+  it("shows uploaded pictures before they are saved and is framed by nobody", () => {
+    expect(directive(policy, "img-src")).toBe("img-src 'self' data: blob:")
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).toContain("object-src 'none'")
+    expect(policy).toMatch(/^default-src 'self'; /)
+  })
+
+  it("reaches git-gateway through the site's own origin, plus Netlify's status page Decap checks", () => {
+    expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://www.netlifystatus.com")
+  })
+
+  it("allows GitHub's API and avatars with the GitHub backend, at its api_root when set", () => {
+    const github = buildAdminCsp(inlineSources(ADMIN_PAGE), { name: "github", repo: "owner/site" })
+    expect(directive(github, "connect-src")).toBe("connect-src 'self' https://api.github.com")
+    expect(directive(github, "img-src")).toBe("img-src 'self' data: blob: https://avatars.githubusercontent.com")
+    expect(adminBackendSources({ name: "github", api_root: "https://github.example.com/api/v3" }).connect).toEqual(["https://github.example.com"])
+  })
+
+  it("stops the build for a backend whose origins it does not know, rather than block the live editor", () => {
+    expect(() => buildAdminCsp(inlineSources(ADMIN_PAGE), { name: "gitlab" })).toThrow(/gitlab/)
+  })
+
+  it("knows the backend the site is configured with", () => {
+    expect(() => adminBackendSources(PRODUCTION_BACKEND)).not.toThrow()
   })
 })

@@ -6,6 +6,8 @@ import {
   headerRules,
   headersFor,
   isHashedAsset,
+  isSitePage,
+  pagePolicyPaths,
   parseHeadersFile,
   pathMatches,
   urlPathOfHtml,
@@ -17,6 +19,11 @@ const FILES = [
   "404.html",
   "404/index.html",
   "tracker/jane-doe/index.html",
+  "tracker/jane-doe.vcf",
+  "counties/huron/index.html",
+  "bear-tracking/index.html",
+  "admin/index.html",
+  "admin/cms.js",
   "app-3fec5e0b0f32cdc64068.js",
   "app-3fec5e0b0f32cdc64068.js.map",
   "static/abc123/def456/photo.webp",
@@ -27,8 +34,16 @@ const FILES = [
   "sw.js",
 ]
 
+const PAGE_CSP = "default-src 'self'; script-src 'self' 'sha256-abc='"
+const ADMIN_CSP = "default-src 'self'; script-src 'self' 'unsafe-eval'"
+
+const csp = (rules: ReturnType<typeof headerRules>, path: string) =>
+  headersFor(rules, path)
+    .filter(([name]) => name === "Content-Security-Policy")
+    .map(([, value]) => value)
+
 describe("The _headers file", () => {
-  const rules = headerRules({ files: FILES, csp: "default-src 'self'" })
+  const rules = headerRules({ files: FILES, csp: PAGE_CSP, adminCsp: ADMIN_CSP })
 
   it("maps built HTML files to the addresses they answer", () => {
     expect(urlPathOfHtml("index.html")).toBe("/")
@@ -43,25 +58,45 @@ describe("The _headers file", () => {
     expect(isHashedAsset("static/app-3fec5e0b0f32cdc64068.js")).toBe(false)
   })
 
-  it("sends the security headers on every path", () => {
-    for (const path of ["/", "/no-such-page/", "/robots.txt", "/static/x.webp"]) {
+  it("sends the security headers other than the CSP on every path", () => {
+    for (const path of ["/", "/no-such-page/", "/robots.txt", "/static/x.webp", "/admin/"]) {
       const names = headersFor(rules, path).map(([name]) => name)
       expect(names).toEqual(
-        expect.arrayContaining([
-          "Content-Security-Policy",
-          "Strict-Transport-Security",
-          "X-Content-Type-Options",
-          "Referrer-Policy",
-          "Permissions-Policy",
-          "X-Frame-Options",
-        ]),
+        expect.arrayContaining(["Strict-Transport-Security", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy", "X-Frame-Options"]),
       )
     }
     expect(Object.fromEntries(headersFor(rules, "/"))).toMatchObject({
-      "Content-Security-Policy": "default-src 'self'",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "X-Content-Type-Options": "nosniff",
     })
+    expect(rules.find((rule) => rule.path === "/*")?.headers.map(([name]) => name)).not.toContain("Content-Security-Policy")
+  })
+
+  it("takes the page families from the built HTML, leaving out the admin and Gatsby's fragments", () => {
+    expect(pagePolicyPaths(FILES)).toEqual(["/", "/404.html", "/404/*", "/bear-tracking/*", "/counties/*", "/tracker/*"])
+    expect(isSitePage("admin/index.html")).toBe(false)
+    expect(isSitePage("_gatsby/slices/_gatsby-scripts-1.html")).toBe(false)
+    expect(isSitePage("privacy/index.html")).toBe(true)
+    // A page added later is covered by the next build with no list to update.
+    expect(pagePolicyPaths([...FILES, "guides/blood-trails/index.html"])).toContain("/guides/*")
+  })
+
+  it("gives every page exactly one policy, the pages' own, and the admin exactly one, its own", () => {
+    for (const path of ["/", "/404.html", "/404/", "/tracker/jane-doe/", "/counties/huron/", "/bear-tracking/"]) {
+      expect(csp(rules, path)).toEqual([PAGE_CSP])
+    }
+    for (const path of ["/admin/", "/admin/cms.js"]) expect(csp(rules, path)).toEqual([ADMIN_CSP])
+  })
+
+  it("covers a 404 under a page family with the pages' policy; an unknown top-level path matches no policy rule", () => {
+    expect(csp(rules, "/tracker/nobody-here/")).toEqual([PAGE_CSP])
+    expect(csp(rules, "/counties/nowhere/")).toEqual([PAGE_CSP])
+    expect(csp(rules, "/no-such-page/")).toEqual([])
+  })
+
+  it("leaves out the admin's rule when the build has no admin", () => {
+    const withoutAdmin = headerRules({ files: FILES.filter((file) => !file.startsWith("admin/")), csp: PAGE_CSP, adminCsp: ADMIN_CSP })
+    expect(withoutAdmin.map((rule) => rule.path)).not.toContain("/admin/*")
   })
 
   it("caches hashed assets for good and makes HTML and page data revalidate", () => {
@@ -76,7 +111,11 @@ describe("The _headers file", () => {
 
   it("makes the offline service worker revalidate on every visit, so a new deploy is found at once", () => {
     expect(headersFor(rules, "/sw.js").filter(([name]) => name === "Cache-Control")).toEqual(REVALIDATE)
-    expect(headerRules({ files: ["index.html"], csp: "" }).map((rule) => rule.path)).not.toContain("/sw.js")
+    expect(headerRules({ files: ["index.html"], csp: "", adminCsp: "" }).map((rule) => rule.path)).not.toContain("/sw.js")
+  })
+
+  it("runs the service worker under the pages' policy, which its worker-src allows", () => {
+    expect(csp(rules, "/sw.js")).toEqual([PAGE_CSP])
   })
 
   it("never sets one header twice for a built file, whatever the host does with duplicates", () => {
@@ -92,7 +131,8 @@ describe("The _headers file", () => {
 
   it("writes a file that reads back to the same rules", () => {
     const text = formatHeadersFile(rules, "Generated")
-    expect(text.startsWith("# Generated\n/*\n  Content-Security-Policy: default-src 'self'\n")).toBe(true)
+    expect(text.startsWith("# Generated\n/*\n  Strict-Transport-Security: ")).toBe(true)
+    expect(text).toContain(`\n/admin/*\n  Content-Security-Policy: ${ADMIN_CSP}\n`)
     expect(parseHeadersFile(text)).toEqual(rules.map((rule) => ({ path: rule.path, headers: rule.headers.map(([n, v]) => [n, v]) })))
   })
 

@@ -11,14 +11,17 @@ import { ALL_ROUTES, trackers } from "./support/content"
 import { readRules, startStaticHost, type StaticHost } from "./support/static-host"
 import { PUBLIC_DIR } from "./support/weight"
 
+/** On every answer, from the `/*` rule. */
 const SECURITY_HEADERS = {
-  "content-security-policy": /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+; style-src 'self' /,
   "strict-transport-security": /^max-age=\d{8,}; includeSubDomains$/,
   "x-content-type-options": /^nosniff$/,
   "referrer-policy": /^strict-origin-when-cross-origin$/,
   "permissions-policy": /(^|, )camera=\(\), .*geolocation=\(\), .*microphone=\(\)/,
   "x-frame-options": /^DENY$/,
 }
+
+/** The pages' policy: hashes only. One policy: two rules setting it would arrive joined with a comma, both enforced. */
+const PAGE_CSP = /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+; style-src 'self' [^,]*frame-ancestors 'none'$/
 
 const builtFiles = (dir = PUBLIC_DIR, base = ""): string[] =>
   fs.readdirSync(path.join(dir, base), { withFileTypes: true }).flatMap((entry) => {
@@ -53,16 +56,46 @@ test.describe("Host rules: headers", () => {
 
   test("every kind of answer carries the security headers", async ({ request }) => {
     const asset = builtFiles().find((file) => /^app-[0-9a-f]+\.js$/.test(file))
-    const paths = ["/", ...ALL_ROUTES, "/no-such-page/", "/page-data/index/page-data.json", `/${asset}`, "/robots.txt", "/og-image.png"]
+    const paths = ["/", ...ALL_ROUTES, "/no-such-page/", "/page-data/index/page-data.json", `/${asset}`, "/robots.txt", "/og-image.png", "/admin/"]
     for (const url of paths) {
       const response = await request.get(`${host.origin}${url}`, { maxRedirects: 0 })
       for (const [name, pattern] of Object.entries(SECURITY_HEADERS)) {
         expect(response.headers()[name], `${name} on ${url}`).toMatch(pattern)
       }
-      expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'")
-      // 'unsafe-inline' only for style attributes (style-src-attr; see src/node/deploy/csp.ts).
-      expect(String(response.headers()["content-security-policy"]).replace("style-src-attr 'unsafe-inline'", "")).not.toMatch(/unsafe-eval|unsafe-inline/)
     }
+  })
+
+  test("every page, a 404 under a page family and the service worker get the pages' policy, once", async ({ request }) => {
+    for (const url of ["/", ...ALL_ROUTES, "/404.html", "/tracker/nobody-here/", "/counties/nowhere/", "/sw.js"]) {
+      const response = await request.get(`${host.origin}${url}`, { maxRedirects: 0 })
+      const policy = String(response.headers()["content-security-policy"])
+      expect(policy, url).toMatch(PAGE_CSP)
+      // 'unsafe-inline' only for style attributes (style-src-attr; see src/node/deploy/csp.ts).
+      expect(policy.replace("style-src-attr 'unsafe-inline'", ""), url).not.toMatch(/unsafe-eval|unsafe-inline/)
+    }
+  })
+
+  test("/admin/ gets the admin's own policy and not the pages' beside it", async ({ request }) => {
+    for (const url of ["/admin/", "/admin/cms.js"]) {
+      const policy = String((await request.get(`${host.origin}${url}`)).headers()["content-security-policy"])
+      expect(policy, url).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; /)
+      expect(policy, url).toContain("frame-ancestors 'none'")
+      expect(policy, url).not.toContain("sha256-")
+    }
+  })
+
+  test("an unknown top-level path answers without a policy, since host rules match the request path (src/node/deploy/headers.ts)", async ({ request }) => {
+    const response = await request.get(`${host.origin}/no-such-page/`)
+    expect(response.status()).toBe(404)
+    expect(response.headers()["content-security-policy"]).toBeUndefined()
+  })
+
+  test("the offline service worker is served as JavaScript that revalidates", async ({ request }) => {
+    const response = await request.get(`${host.origin}/sw.js`)
+    expect(response.status()).toBe(200)
+    expect(response.headers()["content-type"]).toMatch(/^application\/javascript/)
+    expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate")
+    expect(await response.text()).toContain("workbox")
   })
 
   test("hashed assets are cached for a year; HTML and page data always revalidate", async ({ request }) => {
@@ -78,6 +111,17 @@ test.describe("Host rules: headers", () => {
       expect(response.status(), url).toBe(200)
       expect(response.headers()["cache-control"], url).toBe("public, max-age=0, must-revalidate")
     }
+  })
+})
+
+test.describe("The editor stays on /admin/", () => {
+  test.skip(({ isMobile }) => !isMobile, "checked once")
+
+  test("no public page or script carries Netlify's Identity widget, which only /admin/ loads", () => {
+    const carriers = builtFiles()
+      .filter((file) => /\.(?:html|js)$/.test(file) && !file.startsWith("admin/"))
+      .filter((file) => /netlify-identity|invite_token/.test(fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")))
+    expect(carriers).toEqual([])
   })
 })
 

@@ -7,13 +7,13 @@
  * which writes straight into this checkout; anywhere else it uses
  * git-gateway, which commits to the repository's main branch. The site owner
  * must enable Netlify Identity (invite only) and its Git Gateway service;
- * CONTENT.md ("For the site owner") lists the steps, what the live /admin
- * still needs (its own CSP, accepting invitations) and the GitHub backend
+ * CONTENT.md ("For the site owner") lists the steps and the GitHub backend
  * alternative.
  */
 import type { CmsCollection, CmsConfig } from "decap-cms-core"
 import { COUNTY_SLUGS, countySchema, faqSetSchema, reviewSchema, settingsSchema, trackerSchema } from "../content/schema"
 import { legalPageSchema, speciesPageSchema } from "../content/page-schema"
+import { PRODUCTION_BACKEND } from "./backend"
 import { fieldsFrom, type UiTable } from "./fields"
 
 /** Where decap-server listens during `npm run cms` (its default port). */
@@ -181,10 +181,8 @@ export const collections: CmsCollection[] = [
 ]
 
 export const cmsConfig: CmsConfig = {
-  // Production: Netlify Identity logins, commits through Netlify's Git Gateway to main;
-  // CI tests, rebuilds and deploys on that commit. For GitHub logins instead:
-  // { name: "github", repo: "<owner>/<repository>", branch: "main" } (CONTENT.md).
-  backend: { name: "git-gateway", branch: "main", squash_merges: true },
+  // Production (./backend); CI tests, rebuilds and deploys on each commit it makes.
+  backend: PRODUCTION_BACKEND,
   // On localhost Decap uses decap-server instead (npm run cms); ignored on the live site.
   local_backend: { url: LOCAL_BACKEND_URL },
   load_config_file: false,

@@ -10,6 +10,7 @@
  * attribute values and nothing else, unlike 'unsafe-inline'.
  */
 import { createHash } from "node:crypto"
+import type { CmsBackend } from "decap-cms-core"
 import { decodeEntities } from "../../utils/html"
 
 export interface InlineSources {
@@ -63,10 +64,9 @@ export const EMPTY_STYLE_HASH = sha256Source("")
 const unique = (values: readonly string[]): string[] => [...new Set(values)].sort()
 
 /**
- * One policy for every page, so that a host's `/*` rule can carry it (hosts
- * join or override headers when two rules match the same path, so a
- * per-page policy beside it is not safe). Sorted, so the same build gives
- * the same header.
+ * One policy for every page, so that one rule per page family can carry it
+ * and a 404 under a family (an unknown tracker) is covered too (headers.ts).
+ * Sorted, so the same build gives the same header.
  */
 export function buildCsp(pages: readonly InlineSources[]): string {
   const scriptHashes = unique(pages.flatMap((page) => page.scripts).map(sha256Source))
@@ -95,6 +95,57 @@ export function buildCsp(pages: readonly InlineSources[]): string {
     ["base-uri", "'self'"],
     // The site has no forms (SPEC section 5).
     ["form-action", "'none'"],
+    ["frame-ancestors", "'none'"],
+  ]
+  return directives.map((parts) => parts.join(" ")).join("; ")
+}
+
+/** Origins the admin talks to besides its own, per Decap backend. */
+interface BackendSources {
+  connect: string[]
+  img: string[]
+}
+
+/**
+ * What each backend the site may use (src/cms/backend.ts) loads from other
+ * hosts. A backend missing here stops the build, so switching backends
+ * cannot silently leave the live editor blocked by its policy.
+ */
+export function adminBackendSources(backend: CmsBackend): BackendSources {
+  switch (backend.name) {
+    // Logins (/.netlify/identity) and the repository (/.netlify/git) go through the site's own
+    // origin. Decap also asks Netlify's status page whether Git Gateway is up; blocked, it would
+    // log a violation on every check and carry on.
+    case "git-gateway":
+      return { connect: ["https://www.netlifystatus.com"], img: [] }
+    // The GitHub API (or the backend's own api_root), and GitHub's avatar host for the editor's picture.
+    case "github":
+      return { connect: [new URL(backend.api_root ?? "https://api.github.com").origin], img: ["https://avatars.githubusercontent.com"] }
+    default:
+      throw new Error(`The admin's Content-Security-Policy does not know the "${backend.name}" backend: add its origins to src/node/deploy/csp.ts.`)
+  }
+}
+
+/**
+ * The policy for /admin/ (Decap CMS), looser than the pages' where Decap
+ * needs it and only there: 'unsafe-eval' (its config check compiles a JSON
+ * schema with ajv), inline <style> elements and attributes (emotion, and the
+ * Identity widget's frame), blob: images (uploads before they are saved), the
+ * backend's API. No hashes in style-src: a hash would switch 'unsafe-inline'
+ * off. Any inline script in the admin's page is still allowed by hash only.
+ */
+export function buildAdminCsp(adminPage: InlineSources, backend: CmsBackend): string {
+  const sources = adminBackendSources(backend)
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", "'unsafe-eval'", ...unique(adminPage.scripts.map(sha256Source))],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", ...sources.img],
+    ["connect-src", "'self'", ...sources.connect],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    // The login and entry forms are handled by script; none posts anywhere else.
+    ["form-action", "'self'"],
     ["frame-ancestors", "'none'"],
   ]
   return directives.map((parts) => parts.join(" ")).join("; ")

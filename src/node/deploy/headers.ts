@@ -2,11 +2,21 @@
  * HTTP headers as a `_headers` file, the format Netlify reads from the
  * publish folder and other static hosts (Cloudflare Pages and others) copy.
  *
- * Hosts disagree on what happens when two rules that match one path set the
- * same header (joined with a comma, or one wins), so the rules are built so
- * that no header name is set by two rules matching the same path: security
- * headers only in `/*`, Cache-Control only in rules for exact files and
- * hashed folders.
+ * Netlify applies every rule whose path matches the request path and, when
+ * two of them set the same header, sends both values joined with a comma
+ * (other hosts let one win). For a Content-Security-Policy that means both
+ * policies are enforced. So no header name is set by two rules matching the
+ * same path: the security headers other than the CSP in `/*`; the pages' CSP
+ * in one rule per page family (`/`, `/tracker/*`, `/404.html`, ...), derived
+ * from the built HTML, never in `/*`, so that `/admin/*` (Decap CMS) can
+ * have its own; Cache-Control only in rules for exact files and hashed
+ * folders.
+ *
+ * Rules match the request path, not the file served: a 404 under a page
+ * family (`/tracker/nobody/`) gets the pages' CSP with 404.html, while a 404
+ * for an unknown top-level path (`/no-such-page/`) gets only the `/*`
+ * headers, without a CSP. `/*` cannot carry one without also applying it to
+ * /admin/.
  */
 import { SERVICE_WORKER_PATH } from "../../constants"
 
@@ -48,9 +58,12 @@ export const DENIED_FEATURES = [
   "xr-spatial-tracking",
 ] as const
 
-export function securityHeaders(csp: string): HeaderList {
+/** The admin's folder in public/ (gatsby-plugin-decap-cms's default `publicPath`). */
+export const ADMIN_FOLDER = "admin"
+
+/** The headers every answer gets; the CSP is not among them (see the top of this file). */
+export function securityHeaders(): HeaderList {
   return [
-    ["Content-Security-Policy", csp],
     // Two years, as the HSTS preload list asks; no `preload` token: joining the list is the owner's decision.
     ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
     ["X-Content-Type-Options", "nosniff"],
@@ -76,24 +89,52 @@ export function urlPathOfHtml(file: string): string {
   return `/${posix}`
 }
 
+/** A built HTML file that is a page of the site: not Gatsby's slice fragments, Partytown's files or the admin. */
+export function isSitePage(file: string): boolean {
+  return file.endsWith(".html") && !["_gatsby/", "~partytown/", `${ADMIN_FOLDER}/`].some((folder) => file.startsWith(folder))
+}
+
+/**
+ * The rule paths that carry the pages' CSP: `/` exactly, a page file at the
+ * top as itself (`/404.html`), and each top-level folder with pages as a
+ * family (`/tracker/*`), so that a new page or family is covered by the
+ * next build and the admin's folder never is.
+ */
+export function pagePolicyPaths(pageFiles: readonly string[]): string[] {
+  const paths = pageFiles.filter(isSitePage).map((file) => {
+    const url = urlPathOfHtml(file)
+    const [folder, ...rest] = url.slice(1).split("/")
+    return url === "/" || rest.length === 0 ? url : `/${folder}/*`
+  })
+  return [...new Set(paths)].sort()
+}
+
 export interface SiteFiles {
   /** Every built file, relative to public/ with forward slashes. */
   files: readonly string[]
+  /** The pages' policy (csp.ts, buildCsp). */
   csp: string
+  /** The admin's policy (csp.ts, buildAdminCsp); used when public/ has the admin. */
+  adminCsp: string
 }
 
-export function headerRules({ files, csp }: SiteFiles): HeaderRule[] {
+export function headerRules({ files, csp, adminCsp }: SiteFiles): HeaderRule[] {
   const pages = files
     .filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby/") && !file.startsWith("~partytown/"))
     .map(urlPathOfHtml)
     .sort()
+  const policy: HeaderList = [["Content-Security-Policy", csp]]
+  const admin = files.includes(`${ADMIN_FOLDER}/index.html`) ? [{ path: `/${ADMIN_FOLDER}/*`, headers: [["Content-Security-Policy", adminCsp]] as HeaderList }] : []
   const hashed = files.filter(isHashedAsset).sort()
   // Contact cards: phones open them in the address book only when served as vCards.
   const vcards = files.filter((file) => file.endsWith(".vcf")).sort()
   // The offline service worker: checked on every visit, so a new deploy reaches phones on their next visit.
-  const serviceWorker = files.includes(SERVICE_WORKER_PATH.slice(1)) ? [{ path: SERVICE_WORKER_PATH, headers: REVALIDATE }] : []
+  // A worker runs under the policy sent with its script: the pages' (connect-src 'self' for what it stores).
+  const serviceWorker = files.includes(SERVICE_WORKER_PATH.slice(1)) ? [{ path: SERVICE_WORKER_PATH, headers: [...policy, ...REVALIDATE] }] : []
   return [
-    { path: "/*", headers: securityHeaders(csp) },
+    { path: "/*", headers: securityHeaders() },
+    ...pagePolicyPaths(files).map((path) => ({ path, headers: policy })),
+    ...admin,
     ...serviceWorker,
     ...vcards.map((file) => ({ path: `/${file}`, headers: [["Content-Type", "text/vcard; charset=utf-8"], ...REVALIDATE] as [string, string][] })),
     { path: "/static/*", headers: IMMUTABLE },
