@@ -1,8 +1,9 @@
 import React, { useCallback, useEffect, useRef, useState } from "react"
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { GALLERY_LABELS } from "../../constants"
 import { Icon } from "../icons/Icon"
+import { Picture } from "../Picture/Picture"
 import { Bar, Figure, Frame, Grid, Position, Steps, Thumb, Turn, Viewer, ViewerButton } from "./PhotoGallery.styles"
 
 type Photo = { alt: string; thumb: IGatsbyImageData; full: IGatsbyImageData; href: string }
@@ -15,9 +16,9 @@ type PhotoGalleryProps = {
 
 function usablePhotos(photos: readonly Queries.PhotoGalleryImageFragment[]): Photo[] {
   return photos.flatMap(({ alt, image }) => {
-    const thumb = getImage(image.childImageSharp?.thumb ?? null)
-    const full = getImage(image.childImageSharp?.full ?? null)
-    const href = full ? getSrc(full) : undefined
+    const thumb = image.childImageSharp?.thumb
+    const full = image.childImageSharp?.full
+    const href = full?.images.fallback?.src
     return thumb && full && href ? [{ alt, thumb, full, href }] : []
   })
 }
@@ -100,7 +101,7 @@ export function PhotoGallery({ photos, labelledBy }: PhotoGalleryProps) {
                 links.current[index] = element
               }}
             >
-              <GatsbyImage image={item.thumb} alt={item.alt} />
+              <Picture image={item.thumb} alt={item.alt} />
             </Thumb>
           </li>
         ))}
@@ -117,7 +118,7 @@ export function PhotoGallery({ photos, labelledBy }: PhotoGalleryProps) {
               </ViewerButton>
             </Bar>
             <Figure $aspect={photo.full.width / photo.full.height}>
-              <GatsbyImage image={photo.full} alt={photo.alt} loading="eager" />
+              <Picture image={photo.full} alt={photo.alt} priority />
             </Figure>
             {count > 1 && (
               <Steps>
