@@ -8,15 +8,27 @@
  * tree-shaken, so it pulled Gatsby's Slice renderer into app.js: about
  * 2.5 KiB gzip on the home page's first load. A stand-in with the same
  * answer for one manifest replaces it in the browser bundle.
+ *
+ * Gatsby's built-in Partytown plugin is in the same position: its browser
+ * file `require`s gatsby-script and Partytown's helpers (about 2 KiB gzip in
+ * app.js) for a hook that does nothing outside `gatsby develop`, and the
+ * site has no off-main-thread scripts. The production bundle gets an empty
+ * module in its place; `gatsby develop` keeps the real one.
  */
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
 const MANIFEST_PATHNAME = /gatsby-plugin-manifest[\\/]get-manifest-pathname(\.js)?$/
+const PARTYTOWN_BROWSER = /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
+
+const stub = (file: string) => path.resolve(__dirname, "webpack", file)
 
 export const trimBrowserBundle: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage !== "build-javascript" && stage !== "develop") return
   actions.setWebpackConfig({
-    plugins: [plugins.normalModuleReplacement(MANIFEST_PATHNAME, path.resolve(__dirname, "webpack", "manifest-pathname.ts"))],
+    plugins: [
+      plugins.normalModuleReplacement(MANIFEST_PATHNAME, stub("manifest-pathname.ts")),
+      ...(stage === "build-javascript" ? [plugins.normalModuleReplacement(PARTYTOWN_BROWSER, stub("partytown-browser.ts"))] : []),
+    ],
   })
 }
