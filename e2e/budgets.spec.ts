@@ -11,15 +11,15 @@ import { PUBLIC_DIR, aboveTheFoldImages, kib, loadAndRecord, sum } from "./suppo
 const KIB = 1024
 const BUDGET = {
   /**
-   * Issue 9's target for the home page's first-load JavaScript. Not met: React
-   * 18, Gatsby's runtime and styled-components are 86 KiB before any page code
-   * (/terms/ loads 89 KiB), and GatsbyImage always fetches its 23 KiB
-   * hydration chunk (it bundles react-dom/server). The figure and the gap are
-   * printed on every run.
+   * Issue 9's target for the home page's first-load JavaScript. Not met: the
+   * home page loads 98.4 KiB, of which React 18 (44 KiB), Gatsby's runtime
+   * with webpack's (22 KiB) and styled-components (11 KiB) are 77 KiB before
+   * any code of the site's own; its layout, head tags and nine sections are
+   * the other 21 KiB. The figure and the gap are printed on every run.
    */
   homeJsTarget: 90 * KIB,
-  /** What the test enforces until the target is reachable, so the figure cannot creep up unnoticed. */
-  homeJs: 130 * KIB,
+  /** What the test enforces until the target is reachable (measured 98.4 KiB, plus about 3 KiB), so the figure cannot creep up unnoticed. */
+  homeJs: 102 * KIB,
   homeCss: 15 * KIB,
   homeFirstLoad: 200 * KIB,
   page: 250 * KIB,

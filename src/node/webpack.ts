@@ -14,6 +14,10 @@
  * app.js) for a hook that does nothing outside `gatsby develop`, and the
  * site has no off-main-thread scripts. The production bundle gets an empty
  * module in its place; `gatsby develop` keeps the real one.
+ *
+ * The production bundle has no source maps either (as the admin bundle,
+ * gatsby-config.ts): nobody debugs the live site, and each file's
+ * `sourceMappingURL` comment was bytes every visitor downloaded.
  */
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
@@ -25,10 +29,12 @@ const stub = (file: string) => path.resolve(__dirname, "webpack", file)
 
 export const trimBrowserBundle: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage !== "build-javascript" && stage !== "develop") return
+  const production = stage === "build-javascript"
   actions.setWebpackConfig({
+    ...(production ? { devtool: false } : {}),
     plugins: [
       plugins.normalModuleReplacement(MANIFEST_PATHNAME, stub("manifest-pathname.ts")),
-      ...(stage === "build-javascript" ? [plugins.normalModuleReplacement(PARTYTOWN_BROWSER, stub("partytown-browser.ts"))] : []),
+      ...(production ? [plugins.normalModuleReplacement(PARTYTOWN_BROWSER, stub("partytown-browser.ts"))] : []),
     ],
   })
 }
