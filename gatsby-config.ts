@@ -20,7 +20,12 @@ const config: GatsbyConfig = {
   // Production target: Netlify (README, Deploy). public/ also works on any static host.
   adapter: netlifyAdapter(),
   plugins: [
-    "gatsby-plugin-styled-components",
+    {
+      resolve: "gatsby-plugin-styled-components",
+      // Component names in class names help while developing; the built site ships without them
+      // (shorter classes in every page, less JavaScript), keeping the ids server and browser agree on.
+      options: { displayName: process.env.NODE_ENV !== "production", fileName: false },
+    },
     {
       // The editor at /admin: gatsby-plugin-decap-cms through a thin local
       // wrapper (see its gatsby-node.js) so public pages ship none of it.

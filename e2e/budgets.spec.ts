@@ -11,15 +11,15 @@ import { PUBLIC_DIR, aboveTheFoldImages, kib, loadAndRecord, sum } from "./suppo
 const KIB = 1024
 const BUDGET = {
   /**
-   * Issue 9's target for the home page's first-load JavaScript. Not met: React
-   * 18, Gatsby's runtime and styled-components are 86 KiB before any page code
-   * (/terms/ loads 89 KiB), and GatsbyImage always fetches its 23 KiB
-   * hydration chunk (it bundles react-dom/server). The figure and the gap are
-   * printed on every run.
+   * Issue 9's target for the home page's first-load JavaScript. Not met: the
+   * home page loads 98.4 KiB, of which React 18 (44 KiB), Gatsby's runtime
+   * with webpack's (22 KiB) and styled-components (11 KiB) are 77 KiB before
+   * any code of the site's own; its layout, head tags and nine sections are
+   * the other 21 KiB. The figure and the gap are printed on every run.
    */
   homeJsTarget: 90 * KIB,
-  /** What the test enforces until the target is reachable, so the figure cannot creep up unnoticed. */
-  homeJs: 130 * KIB,
+  /** What the test enforces until the target is reachable (measured 98.4 KiB, plus about 3 KiB), so the figure cannot creep up unnoticed. */
+  homeJs: 102 * KIB,
   homeCss: 15 * KIB,
   homeFirstLoad: 200 * KIB,
   page: 250 * KIB,
@@ -122,10 +122,7 @@ test.describe("Images (issue 9)", () => {
                 src: image.currentSrc,
                 natural: [image.naturalWidth, image.naturalHeight],
                 shown: [box.width, box.height],
-                // GatsbyImage reserves the box with its wrapper's sizer (aspect ratio and width) instead of attributes.
-                hasSize:
-                  (image.hasAttribute("width") && image.hasAttribute("height")) ||
-                  image.closest("[data-gatsby-image-wrapper]") !== null,
+                hasSize: image.hasAttribute("width") && image.hasAttribute("height"),
               }
             })
             .filter((image) => image.shown[0] > 0 && image.shown[1] > 0),
@@ -146,6 +143,35 @@ test.describe("Images (issue 9)", () => {
     })
   }
 
+  test("at 390 px only an image above the fold loads eagerly and first (fetchpriority=high); every other image is lazy", async ({ browser, baseURL }) => {
+    const { context, page } = await phonePage(browser)
+    const problems: string[] = []
+    for (const route of ROUTES) {
+      await page.goto(new URL(route, baseURL).href)
+      const images = await page.evaluate(() =>
+        Array.from(document.images, (image) => {
+          const box = image.getBoundingClientRect()
+          return {
+            name: image.alt || image.getAttribute("src") || "",
+            loading: image.getAttribute("loading"),
+            priority: image.getAttribute("fetchpriority"),
+            aboveTheFold: box.width > 0 && box.bottom > 0 && box.top < window.innerHeight,
+          }
+        }),
+      )
+      const first = images.filter((image) => image.priority === "high")
+      if (first.length > 1) problems.push(`${route}: ${first.length} images with fetchpriority=high`)
+      for (const image of first) {
+        if (image.loading === "lazy" || !image.aboveTheFold) problems.push(`${route}: "${image.name}" is fetched first but ${image.aboveTheFold ? "lazy" : "below the fold"}`)
+      }
+      for (const image of images.filter((candidate) => candidate.priority !== "high")) {
+        if (image.loading !== "lazy") problems.push(`${route}: "${image.name}" is not lazy`)
+      }
+    }
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   test("every <img> in the built pages has width and height", () => {
     const htmlFiles = fs
       .readdirSync(PUBLIC_DIR, { recursive: true, encoding: "utf8" })
@@ -155,10 +181,6 @@ test.describe("Images (issue 9)", () => {
     for (const file of htmlFiles) {
       const html = fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")
       for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
-        // gatsby-plugin-image's sizer is an inline SVG data URI: nothing to download, its size is known at parse time.
-        if (/\ssrc="data:/.test(tag)) continue
-        // GatsbyImage's own images sit in a wrapper that reserves their box (sizer or fixed size) instead of attributes.
-        if (/\sdata-(main|placeholder)-image=/.test(tag)) continue
         count++
         if (!/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag)) missing.push(`${file}: ${tag.slice(0, 120)}`)
       }

@@ -105,6 +105,8 @@ test.describe("Shot timer", () => {
     await page.clock.install({ time: new Date(2025, 10, 15, 19, 10) })
     await page.goto("/#contact")
     const timer = page.getByRole("group", { name: /Shot timer/ })
+    // The form's code runs once the timer comes within a screen of the viewport, as the hunter scrolls to it.
+    await timer.scrollIntoViewIfNeeded()
     const time = timer.getByLabel("Time of the shot")
     await expect(time).toHaveValue("19:10")
     await time.fill("18:40")

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { counties, formatted, reviews, trackers } from "./support/content"
 import { expectNoAxeViolationsInBothSchemes } from "./support/axe"
 import { expectOneH1AndHeadingsInOrder } from "./support/headings"
+import { gotoHydrated } from "./support/hydration"
 
 /**
  * Every point of SPEC 'Tracker profile', for every tracker file in
@@ -101,7 +102,8 @@ for (const tracker of trackers) {
     test("has a recovery gallery with alt text that works from the keyboard", async ({ page }) => {
       const photos = tracker.gallery ?? []
       test.skip(photos.length === 0, "this tracker has no gallery")
-      await page.goto(url)
+      // Before React has hydrated, Enter follows the link to the photo (as it does with JavaScript off).
+      await gotoHydrated(page, url)
       const gallery = page.getByRole("list", { name: "Recovery gallery" })
       const links = gallery.getByRole("link")
       await expect(links).toHaveCount(photos.length)
@@ -145,7 +147,7 @@ for (const tracker of trackers) {
 test("the open photo viewer has no axe violations, light or dark", async ({ page }) => {
   const tracker = trackers.find((candidate) => (candidate.gallery ?? []).length > 1)
   test.skip(!tracker, "no tracker has a gallery")
-  await page.goto(profileUrl(tracker!.slug))
+  await gotoHydrated(page, profileUrl(tracker!.slug))
   await page.getByRole("list", { name: "Recovery gallery" }).getByRole("link").first().click()
   await expect(page.getByRole("dialog")).toBeVisible()
   await page.waitForLoadState("networkidle")

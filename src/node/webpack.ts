@@ -8,15 +8,33 @@
  * tree-shaken, so it pulled Gatsby's Slice renderer into app.js: about
  * 2.5 KiB gzip on the home page's first load. A stand-in with the same
  * answer for one manifest replaces it in the browser bundle.
+ *
+ * Gatsby's built-in Partytown plugin is in the same position: its browser
+ * file `require`s gatsby-script and Partytown's helpers (about 2 KiB gzip in
+ * app.js) for a hook that does nothing outside `gatsby develop`, and the
+ * site has no off-main-thread scripts. The production bundle gets an empty
+ * module in its place; `gatsby develop` keeps the real one.
+ *
+ * The production bundle has no source maps either (as the admin bundle,
+ * gatsby-config.ts): nobody debugs the live site, and each file's
+ * `sourceMappingURL` comment was bytes every visitor downloaded.
  */
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
 const MANIFEST_PATHNAME = /gatsby-plugin-manifest[\\/]get-manifest-pathname(\.js)?$/
+const PARTYTOWN_BROWSER = /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
+
+const stub = (file: string) => path.resolve(__dirname, "webpack", file)
 
 export const trimBrowserBundle: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage !== "build-javascript" && stage !== "develop") return
+  const production = stage === "build-javascript"
   actions.setWebpackConfig({
-    plugins: [plugins.normalModuleReplacement(MANIFEST_PATHNAME, path.resolve(__dirname, "webpack", "manifest-pathname.ts"))],
+    ...(production ? { devtool: false } : {}),
+    plugins: [
+      plugins.normalModuleReplacement(MANIFEST_PATHNAME, stub("manifest-pathname.ts")),
+      ...(production ? [plugins.normalModuleReplacement(PARTYTOWN_BROWSER, stub("partytown-browser.ts"))] : []),
+    ],
   })
 }

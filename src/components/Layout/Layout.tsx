@@ -1,4 +1,4 @@
-import React from "react"
+import React, { Suspense } from "react"
 import { CurrentPathContext } from "../../hooks/useCurrentPath"
 import { GlobalStyle } from "../../styles/GlobalStyle"
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary"
@@ -8,7 +8,15 @@ import { Main, SkipLink } from "./Layout.styles"
 
 type LayoutProps = { pathname: string; children: React.ReactNode }
 
-/** The shell around every page: skip link, fixed navigation bar, main content, footer. */
+/**
+ * The shell around every page: skip link, fixed navigation bar, main content, footer.
+ *
+ * The page and the footer each sit in a Suspense boundary (nothing in them
+ * suspends, so it never shows a fallback). In the browser React hydrates the
+ * server-rendered content of such a boundary after the shell, at low
+ * priority and in slices of a few milliseconds, instead of in one long task
+ * that blocks the main thread; a click inside it hydrates it at once.
+ */
 export function Layout({ pathname, children }: LayoutProps) {
   return (
     <CurrentPathContext.Provider value={pathname}>
@@ -16,9 +24,13 @@ export function Layout({ pathname, children }: LayoutProps) {
       <SkipLink href="#main">Skip to content</SkipLink>
       <NavBar />
       <Main id="main" tabIndex={-1}>
-        <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={null}>{children}</Suspense>
+        </ErrorBoundary>
       </Main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </CurrentPathContext.Provider>
   )
 }

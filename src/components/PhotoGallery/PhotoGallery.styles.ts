@@ -19,12 +19,12 @@ export const Thumb = styled.a`
   box-shadow: ${({ theme }) => theme.shadows.card};
   cursor: zoom-in;
 
-  .gatsby-image-wrapper {
-    display: block;
+  img {
+    width: 100%;
     border-radius: ${({ theme }) => theme.radii.md};
   }
 
-  &:hover .gatsby-image-wrapper {
+  &:hover img {
     filter: brightness(1.06);
   }
 `
@@ -78,8 +78,8 @@ export const Figure = styled.figure<{ $aspect: number }>`
   width: min(100%, calc((100dvh - ${({ theme }) => theme.space(44)}) * ${({ $aspect }) => $aspect}));
   margin: 0 auto;
 
-  .gatsby-image-wrapper {
-    display: block;
+  img {
+    width: 100%;
     border-radius: ${({ theme }) => theme.radii.md};
   }
 `

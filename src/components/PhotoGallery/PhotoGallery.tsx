@@ -1,11 +1,10 @@
-import React, { useCallback, useEffect, useRef, useState } from "react"
+import React, { Suspense, lazy, useCallback, useRef, useState } from "react"
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image"
-import { GALLERY_LABELS } from "../../constants"
-import { Icon } from "../icons/Icon"
-import { Bar, Figure, Frame, Grid, Position, Steps, Thumb, Turn, Viewer, ViewerButton } from "./PhotoGallery.styles"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "../Picture/Picture"
+import { Grid, Thumb } from "./PhotoGallery.styles"
 
-type Photo = { alt: string; thumb: IGatsbyImageData; full: IGatsbyImageData; href: string }
+export type Photo = { alt: string; thumb: IGatsbyImageData; full: IGatsbyImageData; href: string }
 
 type PhotoGalleryProps = {
   photos: readonly Queries.PhotoGalleryImageFragment[]
@@ -13,11 +12,16 @@ type PhotoGalleryProps = {
   labelledBy: string
 }
 
+/** The viewer's code runs only once a photo is opened; it is prefetched after the page has loaded. */
+const PhotoViewer = lazy(() =>
+  import(/* webpackPrefetch: true */ "./PhotoViewer").then((module) => ({ default: module.PhotoViewer })),
+)
+
 function usablePhotos(photos: readonly Queries.PhotoGalleryImageFragment[]): Photo[] {
   return photos.flatMap(({ alt, image }) => {
-    const thumb = getImage(image.childImageSharp?.thumb ?? null)
-    const full = getImage(image.childImageSharp?.full ?? null)
-    const href = full ? getSrc(full) : undefined
+    const thumb = image.childImageSharp?.thumb
+    const full = image.childImageSharp?.full
+    const href = full?.images.fallback?.src
     return thumb && full && href ? [{ alt, thumb, full, href }] : []
   })
 }
@@ -28,15 +32,15 @@ const isPlainClick = (event: React.MouseEvent) =>
 /**
  * Thumbnails that are plain links to the larger photo, so they work with
  * JavaScript off. With JavaScript a link opens the photo in a native modal
- * `<dialog>` instead: focus moves in and is trapped, Escape closes it, the
- * arrow keys step through the photos, and focus returns to the photo's link.
+ * `<dialog>` instead (PhotoViewer), and focus returns to the photo's link
+ * when it closes.
  */
 export function PhotoGallery({ photos, labelledBy }: PhotoGalleryProps) {
   const shown = usablePhotos(photos)
   const count = shown.length
-  const dialog = useRef<HTMLDialogElement>(null)
   const links = useRef<(HTMLAnchorElement | null)[]>([])
   const [current, setCurrent] = useState<number | null>(null)
+  const [viewerWanted, setViewerWanted] = useState(false)
   const currentIndex = useRef<number | null>(null)
   currentIndex.current = current
 
@@ -45,48 +49,20 @@ export function PhotoGallery({ photos, labelledBy }: PhotoGalleryProps) {
     [count],
   )
 
-  // Open only after React has rendered the photo, so the dialog's first control takes focus.
-  useEffect(() => {
-    if (current !== null && dialog.current && !dialog.current.open) dialog.current.showModal()
-  }, [current])
-
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return undefined
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
-        event.preventDefault()
-        step(event.key === "ArrowRight" ? 1 : -1)
-      }
-    }
-    // A click on the scrim (the dialog itself, outside the frame) closes it.
-    const onClick = (event: MouseEvent) => {
-      if (event.target === element) element.close()
-    }
-    const onClose = () => {
-      const index = currentIndex.current
-      setCurrent(null)
-      if (index !== null) links.current[index]?.focus()
-    }
-    element.addEventListener("keydown", onKeyDown)
-    element.addEventListener("click", onClick)
-    element.addEventListener("close", onClose)
-    return () => {
-      element.removeEventListener("keydown", onKeyDown)
-      element.removeEventListener("click", onClick)
-      element.removeEventListener("close", onClose)
-    }
-  }, [step])
+  const closed = useCallback(() => {
+    const index = currentIndex.current
+    setCurrent(null)
+    if (index !== null) links.current[index]?.focus()
+  }, [])
 
   const open = (index: number) => (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(event) || typeof dialog.current?.showModal !== "function") return
+    if (!isPlainClick(event) || typeof HTMLDialogElement === "undefined" || !("showModal" in HTMLDialogElement.prototype)) return
     event.preventDefault()
+    setViewerWanted(true)
     setCurrent(index)
   }
 
   if (count === 0) return null
-  const photo = current === null ? null : shown[current]
-  const positionId = `${labelledBy}-position`
 
   return (
     <>
@@ -100,42 +76,16 @@ export function PhotoGallery({ photos, labelledBy }: PhotoGalleryProps) {
                 links.current[index] = element
               }}
             >
-              <GatsbyImage image={item.thumb} alt={item.alt} />
+              <Picture image={item.thumb} alt={item.alt} />
             </Thumb>
           </li>
         ))}
       </Grid>
-      <Viewer ref={dialog} aria-labelledby={photo ? positionId : undefined}>
-        {photo && current !== null && (
-          <Frame>
-            <Bar>
-              <Position id={positionId} aria-live="polite">
-                {GALLERY_LABELS.position(current + 1, count)}
-              </Position>
-              <ViewerButton type="button" aria-label={GALLERY_LABELS.close} onClick={() => dialog.current?.close()}>
-                <Icon name="close" size={24} />
-              </ViewerButton>
-            </Bar>
-            <Figure $aspect={photo.full.width / photo.full.height}>
-              <GatsbyImage image={photo.full} alt={photo.alt} loading="eager" />
-            </Figure>
-            {count > 1 && (
-              <Steps>
-                <ViewerButton type="button" aria-label={GALLERY_LABELS.previous} onClick={() => step(-1)}>
-                  <Turn $direction="previous">
-                    <Icon name="chevron" size={28} />
-                  </Turn>
-                </ViewerButton>
-                <ViewerButton type="button" aria-label={GALLERY_LABELS.next} onClick={() => step(1)}>
-                  <Turn $direction="next">
-                    <Icon name="chevron" size={28} />
-                  </Turn>
-                </ViewerButton>
-              </Steps>
-            )}
-          </Frame>
-        )}
-      </Viewer>
+      {viewerWanted && (
+        <Suspense fallback={null}>
+          <PhotoViewer photos={shown} current={current} step={step} onClose={closed} labelledBy={labelledBy} />
+        </Suspense>
+      )}
     </>
   )
 }

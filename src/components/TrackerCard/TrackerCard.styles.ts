@@ -27,9 +27,10 @@ export const Photo = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.forestTint};
 
-  .gatsby-image-wrapper {
+  img {
     width: 100%;
     height: 100%;
+    object-fit: cover;
   }
 `
 

@@ -1,6 +1,5 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { countyName, FIELD_LABELS, ROUTES, TRACKER_CARD_LABELS, VCARD_PATHS } from "../../constants"
 import { listOrNotAvailable, orNotAvailable } from "../../utils/format"
 import { ExperienceBadge } from "../Badge/Badge"
@@ -10,6 +9,9 @@ import { SaveContactButton } from "../SaveContactButton/SaveContactButton"
 import { TextButton } from "../TextButton/TextButton"
 import { TrackerPhoto } from "../TrackerPhoto/TrackerPhoto"
 import { Body, Facts, Home, Identity, Name, Photo, ProfileLink, Reach, Top } from "./TrackerCard.styles"
+
+/** The card shows the photo in a 120 px square (its query asks for a FIXED 120 px image). */
+const PHOTO_SIZES = "120px"
 
 type TrackerCardProps = {
   tracker: Queries.TrackerCardFragment
@@ -32,7 +34,7 @@ export function TrackerCard({ tracker, headingLevel = 3 }: TrackerCardProps) {
     <Body as="article">
       <Top>
         <Photo>
-          <TrackerPhoto image={getImage(tracker.image?.childImageSharp?.gatsbyImageData ?? null)} name={tracker.name} />
+          <TrackerPhoto image={tracker.image?.childImageSharp?.gatsbyImageData} name={tracker.name} sizes={PHOTO_SIZES} />
         </Photo>
         <Identity>
           <Name as={`h${headingLevel}`}>{tracker.name}</Name>

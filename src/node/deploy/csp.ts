@@ -1,13 +1,15 @@
 /**
  * The Content-Security-Policy, computed from the built HTML: only the site's
- * own origin, plus a SHA-256 hash for each inline script and style Gatsby,
- * styled-components and gatsby-plugin-image write into the pages. No nonces
- * (the pages are static files) and no 'unsafe-inline' or 'unsafe-eval'.
+ * own origin, plus a SHA-256 hash for each inline script and style Gatsby and
+ * styled-components write into the pages. No nonces (the pages are static
+ * files) and no 'unsafe-inline' or 'unsafe-eval'.
  *
- * Inline style *attributes* (gatsby-plugin-image's wrappers and placeholders,
- * Gatsby's route announcer) are allowed by hash too, which CSP level 3 only
- * does with 'unsafe-hashes': despite the name it allows exactly the listed
- * attribute values and nothing else, unlike 'unsafe-inline'.
+ * Inline style *attributes* (Gatsby's route announcer and focus wrapper) are
+ * allowed by hash too, which CSP level 3 only does with 'unsafe-hashes':
+ * despite the name it allows exactly the listed attribute values and nothing
+ * else, unlike 'unsafe-inline'. Styles React sets in the browser go through
+ * the CSSOM, which CSP does not govern, so pages the app renders after a
+ * client-side page change need nothing more.
  */
 import { createHash } from "node:crypto"
 import type { CmsBackend } from "decap-cms-core"
@@ -78,13 +80,7 @@ export function buildCsp(pages: readonly InlineSources[]): string {
     ["default-src", "'self'"],
     ["script-src", "'self'", ...scriptHashes],
     ["style-src", "'self'", ...(attributeHashes.length > 0 ? ["'unsafe-hashes'"] : []), ...styleHashes, ...attributeHashes],
-    // Style attributes only (CSP level 3): after a client-side page change GatsbyImage writes its
-    // markup with innerHTML, and those style attribute values are not the ones in the built HTML,
-    // so no build-time hash can match them (e2e/deploy.spec.ts showed the violations). A style
-    // attribute runs no script; <style> elements and every script stay hash-locked. Browsers
-    // without style-src-attr fall back to the hashed style-src above.
-    ["style-src-attr", "'unsafe-inline'"],
-    // data: only for images: gatsby-plugin-image sizes its wrappers with an inline SVG.
+    // data: only for images: a blurred placeholder is an inline image Picture shows as its background.
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'"],

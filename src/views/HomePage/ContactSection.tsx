@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { CardGrid } from "../../components/CardGrid/CardGrid"
+import { Picture } from "../../components/Picture/Picture"
 import { Section } from "../../components/Section/Section"
 import { ShotTimer } from "../../components/ShotTimer/ShotTimer"
 import { HOME_ANCHORS, HOME_LABELS, HOME_SECTION_TITLES } from "../../constants"
@@ -18,7 +18,7 @@ type ContactSectionProps = {
  */
 export function ContactSection({ settings, guide }: ContactSectionProps) {
   const { home } = settings
-  const guideImage = getImage(guide?.childImageSharp?.gatsbyImageData ?? null)
+  const guideImage = guide?.childImageSharp?.gatsbyImageData
   return (
     <Section id={HOME_ANCHORS.contact} title={HOME_SECTION_TITLES.contact} intro={home.contactIntro}>
       <CardGrid as="div" columns={{ desktop: 2 }}>
@@ -63,7 +63,7 @@ export function ContactSection({ settings, guide }: ContactSectionProps) {
             </WaitTable>
             {guideImage && (
               <figure>
-                <GatsbyImage image={guideImage} alt={home.waitGuideAlt} />
+                <Picture image={guideImage} alt={home.waitGuideAlt} />
                 <figcaption>{HOME_LABELS.waitGuideCaption}</figcaption>
               </figure>
             )}

@@ -175,7 +175,7 @@ export const WaitLayout = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 
-  figure .gatsby-image-wrapper {
+  figure img {
     border-radius: ${({ theme }) => theme.radii.md};
     border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
   }

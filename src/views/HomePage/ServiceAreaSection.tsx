@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { ButtonLink } from "../../components/Button/ButtonLink"
+import { Picture } from "../../components/Picture/Picture"
 import { Section } from "../../components/Section/Section"
 import { ShareButtons } from "../../components/ShareButtons/ShareButtons"
 import { countyName, HOME_ANCHORS, HOME_LABELS, HOME_SECTION_TITLES, ROUTES } from "../../constants"
@@ -16,7 +16,7 @@ type ServiceAreaSectionProps = {
 
 /** The eight county pages, the county map, and ways to pass the site on. */
 export function ServiceAreaSection({ home, counties, map, pageUrl }: ServiceAreaSectionProps) {
-  const mapImage = getImage(map?.childImageSharp?.gatsbyImageData ?? null)
+  const mapImage = map?.childImageSharp?.gatsbyImageData
   return (
     <Section id={HOME_ANCHORS.serviceArea} title={HOME_SECTION_TITLES.serviceArea} intro={home.serviceAreaIntro} tone="alt">
       <AreaLayout>
@@ -32,7 +32,7 @@ export function ServiceAreaSection({ home, counties, map, pageUrl }: ServiceArea
         </CountyGrid>
         {mapImage && (
           <MapFigure>
-            <GatsbyImage image={mapImage} alt={home.mapAlt} />
+            <Picture image={mapImage} alt={home.mapAlt} />
           </MapFigure>
         )}
         <ShareBox>

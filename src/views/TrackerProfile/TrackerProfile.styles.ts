@@ -53,10 +53,10 @@ export const Photo = styled.div`
   background: ${({ theme }) => theme.colors.forestTint};
   box-shadow: ${({ theme }) => theme.shadows.card};
 
-  .gatsby-image-wrapper {
-    display: block;
+  img {
     width: 100%;
     height: 100%;
+    object-fit: cover;
   }
 
   ${({ theme }) => theme.media.tablet} {

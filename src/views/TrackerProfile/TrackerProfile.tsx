@@ -1,6 +1,5 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { ExperienceBadge } from "../../components/Badge/Badge"
 import { Breadcrumb } from "../../components/Breadcrumb/Breadcrumb"
 import { ButtonLink } from "../../components/Button/ButtonLink"
@@ -45,6 +44,9 @@ type TrackerProfileProps = {
 }
 
 type Review = Queries.TrackerProfileFragment["reviews"][number]
+
+/** The photo's width beside the name (Photo in TrackerProfile.styles.ts), as the query's `sizes` says. */
+const PHOTO_SIZES = "(min-width: 768px) 320px, 112px"
 
 /** Newest first; `dateISO` is YYYY-MM-DD, so text order is date order. */
 const newestFirst = (reviews: readonly Review[]) => [...reviews].sort((a, b) => b.dateISO.localeCompare(a.dateISO))
@@ -94,7 +96,7 @@ export function TrackerProfile({ tracker, photo }: TrackerProfileProps) {
         <Hero>
           <Photo>
             {photo ?? (
-              <TrackerPhoto image={getImage(tracker.image?.childImageSharp?.gatsbyImageData ?? null)} name={tracker.name} loading="eager" />
+              <TrackerPhoto image={tracker.image?.childImageSharp?.gatsbyImageData} name={tracker.name} sizes={PHOTO_SIZES} priority />
             )}
           </Photo>
           <Intro>
