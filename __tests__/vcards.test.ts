@@ -1,5 +1,5 @@
 import { escapeText, foldLine, rosterVcards, trackerVcard } from "../src/node/vcards"
-import { FIELD_HEADER_RULES } from "../src/node/field-headers"
+import { headerRules, headersFor } from "../src/node/deploy/headers"
 import { counties, trackers } from "../e2e/support/content"
 
 const site = { brandName: "Thumb Area Deer Trackers", siteUrl: "https://thumbareadeertrackers.com" }
@@ -56,6 +56,9 @@ describe("vCards", () => {
   })
 
   it("asks the host to serve .vcf files as text/vcard", () => {
-    expect(FIELD_HEADER_RULES).toContainEqual({ path: "/*.vcf", headers: [["Content-Type", "text/vcard; charset=utf-8"]] })
+    const rules = headerRules({ files: ["index.html", "trackers.vcf", "tracker/brian-delisle.vcf"], csp: "default-src 'self'", adminCsp: "default-src 'self'" })
+    for (const card of ["/trackers.vcf", "/tracker/brian-delisle.vcf"]) {
+      expect(headersFor(rules, card)).toContainEqual(["Content-Type", "text/vcard; charset=utf-8"])
+    }
   })
 })
