@@ -6,10 +6,9 @@ import { ButtonAnchor } from "../../components/ButtonAnchor/ButtonAnchor"
 import { CardGrid } from "../../components/CardGrid/CardGrid"
 import { Container } from "../../components/Container/Container"
 import { FactList } from "../../components/FactList/FactList"
-import { FaqList } from "../../components/FaqList/FaqList"
+import { FaqSection } from "../../components/FaqSection/FaqSection"
 import { Icon } from "../../components/icons/Icon"
 import { ProseSection } from "../../components/ProseSection/ProseSection"
-import { Section } from "../../components/Section/Section"
 import { HOME_ANCHORS, INFO_PAGE_LABELS, ROUTES, type NavTarget } from "../../constants"
 import { Banner, Body, Callout, Card, Closing, Hero, Note, Reading, type BannerTone } from "./SpeciesPage.styles"
 
@@ -121,8 +120,7 @@ export function SpeciesPage({ page }: SpeciesPageProps) {
         </Body>
       </Container>
 
-      <Section id="faq" title={page.faqSet.title} tone="alt">
-        <FaqList items={page.faqSet.items} />
+      <FaqSection faq={page.faqSet}>
         {closingCtas.length > 0 && (
           <Closing>
             {closingCtas.map((cta) => (
@@ -130,7 +128,7 @@ export function SpeciesPage({ page }: SpeciesPageProps) {
             ))}
           </Closing>
         )}
-      </Section>
+      </FaqSection>
     </>
   )
 }
@@ -177,13 +175,7 @@ export const query = graphql`
       download
     }
     faqSet {
-      title
-      items {
-        question
-        answer
-        points
-        after
-      }
+      ...FaqSection
     }
   }
 `
