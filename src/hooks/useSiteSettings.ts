@@ -1,6 +1,11 @@
 import { graphql, useStaticQuery } from "gatsby"
 
-/** The site-wide settings from data/site.json. */
+/**
+ * The site-wide settings from data/site.json that the shared components
+ * (head, navigation, footer, structured data) need on every page. Figures
+ * only one page shows (the home and county statistics, the wait-time guide)
+ * come with that page's own query, so they are not in every page's data.
+ */
 export function useSiteSettings(): Queries.SiteSettingsQuery["siteSettings"] & object {
   const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
     query SiteSettings {
@@ -17,24 +22,6 @@ export function useSiteSettings(): Queries.SiteSettingsQuery["siteSettings"] & o
         homeSuccessRate
         coverage
         copyrightYear
-        socialStats {
-          followers
-          successStories
-          support
-        }
-        countyStats {
-          activeTrackers
-          availability
-          recoveries
-        }
-        waitTimes {
-          hit
-          label
-          wait
-          minHours
-          maxHours
-          advice
-        }
       }
     }
   `)
