@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
+import { showSectionsBeforeAnchorJumps } from "./src/utils/anchor-jumps"
 import { registerServiceWorker } from "./src/utils/service-worker"
 
 export { wrapPageElement, wrapRootElement } from "./src/components/PageWrappers"
@@ -12,4 +13,9 @@ export { wrapPageElement, wrapRootElement } from "./src/components/PageWrappers"
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "true"
   if (process.env.NODE_ENV === "production") registerServiceWorker()
+}
+
+/** Before React starts, so the first anchor jump already finds every section rendered. */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  showSectionsBeforeAnchorJumps()
 }

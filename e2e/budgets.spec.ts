@@ -105,11 +105,20 @@ test.describe("Images (issue 9)", () => {
         const context = await browser.newContext(device)
         const page = await context.newPage()
         await page.goto(new URL(route, baseURL).href)
-        // Scroll through the page so lazy images load and are measured too.
+        // Scroll through the page as a reader would, so that each section is
+        // rendered (content-visibility) and its lazy images load and are measured
+        // too: at each step, wait (up to 2 s) for the images on screen.
         await page.evaluate(async () => {
+          const onScreen = (image: HTMLImageElement) => {
+            const box = image.getBoundingClientRect()
+            return box.bottom > 0 && box.top < window.innerHeight && box.width > 0
+          }
           for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
             window.scrollTo(0, y)
-            await new Promise((resolve) => setTimeout(resolve, 50))
+            for (let waited = 0; waited < 2000; waited += 50) {
+              await new Promise((resolve) => setTimeout(resolve, 50))
+              if (Array.from(document.images).filter(onScreen).every((image) => image.complete)) break
+            }
           }
         })
         await page.waitForLoadState("networkidle")

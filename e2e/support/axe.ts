@@ -7,8 +7,25 @@ type AxeScope = {
   include?: readonly string[]
 }
 
+/**
+ * Page sections off screen are not rendered until a reader scrolls near them
+ * (`content-visibility: auto`, Section.styles.ts), and until then their boxes
+ * have an estimated height. axe works out the colour behind each text from
+ * the boxes on the page, so it would compare a section's text with whatever
+ * the estimate puts behind it. Each section is checked as it looks on
+ * screen: rendered.
+ */
+async function renderSkippedContent(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible"
+    }
+  })
+}
+
 /** Runs axe with the WCAG 2.1 A and AA rules and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, { include = [], scheme = "light" }: AxeScope & { scheme?: ColorScheme } = {}): Promise<void> {
+  await renderSkippedContent(page)
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
   for (const selector of include) builder.include(selector)
   const results = await builder.analyze()

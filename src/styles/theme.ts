@@ -136,7 +136,7 @@ export const theme = {
     /** Screens only: print stays light whatever the system setting. */
     dark: "@media screen and (prefers-color-scheme: dark)",
   },
-  /** Reading pages (legal, bear, elk) and the tracker profile. */
+  /** Reading pages (legal, bear, elk), the tracker profile and page sections. */
   layout: {
     /** Comfortable line length for long prose. */
     readingWidth: "68ch",
@@ -144,6 +144,8 @@ export const theme = {
     sidebarWidth: space(64),
     profilePhotoSmall: space(28),
     profilePhotoLarge: space(80),
+    /** Height assumed for a page section not yet shown (Section.styles.ts), until its real one is known. */
+    sectionHeightEstimate: space(225),
   },
   overlay: {
     /** Behind the photo viewer: dark enough to read its white controls. */

@@ -1,8 +1,27 @@
 import styled, { css } from "styled-components"
+import { SECTIONS_SHOWN_ATTRIBUTE } from "../../utils/anchor-jumps"
 
 export type SectionTone = "plain" | "alt" | "forest"
 
+/**
+ * Off screen, a section's content is not laid out or painted until it comes
+ * near the viewport (`content-visibility: auto`): the home and county pages
+ * are long, and on a phone their first paint and hydration otherwise spend
+ * most of their time on sections below the fold (issue 9). The content stays
+ * in the page for find-in-page, screen readers and links to its anchor. The
+ * estimated height is replaced by the real one once a section has been
+ * shown. Before the first jump to an anchor, every section is rendered, so
+ * the scroll lands on it (src/utils/anchor-jumps.ts). Screens only: printing
+ * lays out everything.
+ */
 export const SectionBlock = styled.section<{ $tone: SectionTone }>`
+  @media screen {
+    content-visibility: auto;
+    contain-intrinsic-size: auto ${({ theme }) => theme.layout.sectionHeightEstimate};
+    [${SECTIONS_SHOWN_ATTRIBUTE}] & {
+      content-visibility: visible;
+    }
+  }
   padding: ${({ theme }) => theme.space(12)} 0;
   ${({ theme }) => theme.media.tablet} {
     padding: ${({ theme }) => theme.space(16)} 0;

@@ -1,0 +1,43 @@
+/** @jest-environment jsdom */
+import { SECTIONS_SHOWN_ATTRIBUTE, showSectionsBeforeAnchorJumps } from "../src/utils/anchor-jumps"
+
+const shown = () => document.documentElement.hasAttribute(SECTIONS_SHOWN_ATTRIBUTE)
+
+function link(href: string): HTMLAnchorElement {
+  const anchor = document.createElement("a")
+  anchor.href = href
+  anchor.innerHTML = "<span>go</span>"
+  // jsdom would navigate; a real link would too, after the listener has run.
+  anchor.addEventListener("click", (event) => event.preventDefault())
+  document.body.append(anchor)
+  return anchor
+}
+
+afterEach(() => {
+  document.documentElement.removeAttribute(SECTIONS_SHOWN_ATTRIBUTE)
+  document.body.innerHTML = ""
+  window.history.replaceState(null, "", "/")
+})
+
+describe("showSectionsBeforeAnchorJumps", () => {
+  it("leaves sections to render when they come near the screen until a link to an anchor is followed", () => {
+    showSectionsBeforeAnchorJumps()
+    link("/bear-tracking/").click()
+    link("https://www.facebook.com/#wall").click()
+    expect(shown()).toBe(false)
+    link("/#contact").querySelector("span")!.click()
+    expect(shown()).toBe(true)
+  })
+
+  it("renders every section at once when the address arrives with an anchor, or the anchor changes", () => {
+    window.history.replaceState(null, "", "/#faq")
+    showSectionsBeforeAnchorJumps()
+    expect(shown()).toBe(true)
+
+    document.documentElement.removeAttribute(SECTIONS_SHOWN_ATTRIBUTE)
+    window.history.replaceState(null, "", "/")
+    showSectionsBeforeAnchorJumps()
+    window.dispatchEvent(new HashChangeEvent("hashchange"))
+    expect(shown()).toBe(true)
+  })
+})
