@@ -9,6 +9,7 @@ import {
   slotWidth,
 } from "../src/node/offline/critical-images"
 import { currentAssets, isPrecached, precacheUrl, selectPrecache, type PrecacheChoice } from "../src/node/offline/precache"
+import { paintFirst } from "../src/node/paint-first"
 
 /** The sizes gatsby-plugin-image writes for the wait-time guide on the home page. */
 const GUIDE_SIZES = "(min-width: 1200px) 539px, (min-width: 1024px) calc(50vw - 61px), (min-width: 738px) 640px, calc(100vw - 74px)"
@@ -188,5 +189,10 @@ describe("The precache list", () => {
       "component---src-pages-index-tsx-306f91063e890e1d87de.js",
       "webpack-runtime-ae53925c29dcd8ac2275.js",
     ])
+    // The same page once its scripts start after the first paint (paint-first.ts).
+    const slice = (body: string) => `<!-- slice-start id="_gatsby-scripts-1" -->${body}<!-- slice-end id="_gatsby-scripts-1" -->`
+    const rewritten = paintFirst(slice(page.replaceAll(' async=""', " async")))!
+    expect(rewritten).not.toContain("<script src=")
+    expect([...currentAssets(files, [rewritten], read)].sort()).toEqual([...currentAssets(files, [page], read)].sort())
   })
 })

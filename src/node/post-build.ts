@@ -1,12 +1,15 @@
 /**
- * What happens after Gatsby has written public/: the share image, the
- * offline service worker, then the host rule files (last, because the CSP is
- * hashed from the finished pages and `_headers` has a rule for `sw.js`).
+ * What happens after Gatsby has written public/: first the pages' scripts
+ * are made to start after the first paint (paint-first.ts), then the share
+ * image, the offline service worker (which stores the pages as rewritten),
+ * and last the host rule files (the CSP is hashed from the finished pages,
+ * and `_headers` has a rule for `sw.js`).
  */
 import path from "node:path"
 import type { BuildArgs } from "gatsby"
 import { writeDeployFiles } from "./deploy/write-deploy-files"
 import { writeServiceWorker } from "./offline/service-worker"
+import { paintFirstInPublic } from "./paint-first"
 import { writeShareImage } from "./share-image"
 
 interface PostBuildData {
@@ -49,6 +52,12 @@ export async function postBuild({ graphql, reporter }: BuildArgs): Promise<void>
   }
   const root = process.cwd()
   const publicDir = path.join(root, "public")
+  const started = paintFirstInPublic(publicDir)
+  if (started.pages === 0) {
+    reporter.warn("Paint first: no page had Gatsby's async scripts to start after the first paint; see src/node/paint-first.ts")
+  } else {
+    reporter.info(`Paint first: ${started.pages} pages start their scripts after the first paint (${started.rewritten} rewritten on this build)`)
+  }
   const image = await writeShareImage(root, publicDir, result.data.siteSettings)
   reporter.info(`Share image: ${path.relative(root, image)}`)
   const trackerPhotos = result.data.allTracker.nodes.flatMap((tracker) => (tracker.image ? [tracker.image.name] : []))

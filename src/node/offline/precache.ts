@@ -14,6 +14,7 @@
  * width or format a phone does not take.
  */
 import { isHashedAsset, urlPathOfHtml } from "../deploy/headers"
+import { scriptsStartedAfterPaint } from "../paint-first"
 
 export interface PrecacheEntry {
   url: string
@@ -47,12 +48,18 @@ export function isPrecached(file: string, { criticalImages, currentAssets }: Pre
 const contentHash = (file: string) => /-([0-9a-f]{16,})\.(?:js|css|mjs)$/.exec(file)?.[1]
 
 /**
- * This build's hashed files: those the pages name (`src`, `href`), and every
+ * This build's hashed files: those the pages name (`src`, `href`, and the
+ * scripts their loader starts after the first paint: paint-first.ts), and every
  * chunk the webpack runtime they load can fetch later (page components, and
  * the chunks those load on demand), which the runtime lists by content hash.
  */
 export function currentAssets(hashedFiles: readonly string[], pages: readonly string[], readFile: (file: string) => string): Set<string> {
-  const named = new Set(pages.flatMap((html) => [...html.matchAll(/\s(?:src|href)="\/([^"?#]+)"/g)].map((match) => match[1])))
+  const named = new Set(
+    pages.flatMap((html) => [
+      ...[...html.matchAll(/\s(?:src|href)="\/([^"?#]+)"/g)].map((match) => match[1]),
+      ...scriptsStartedAfterPaint(html).map((source) => source.slice(1)),
+    ]),
+  )
   const loaded = hashedFiles.filter((file) => named.has(file))
   const runtimeHashes = new Set(
     loaded.filter((file) => file.startsWith("webpack-runtime-")).flatMap((file) => [...readFile(file).matchAll(/"([0-9a-f]{16,})"/g)].map((match) => match[1])),

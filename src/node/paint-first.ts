@@ -1,0 +1,100 @@
+/**
+ * Paint first, then start the app (issue 9, LCP).
+ *
+ * Gatsby ends every page with `<script src async>` tags for its webpack
+ * runtime, React and the app. On a fast connection they arrive before the
+ * browser's first frame and run ahead of it, so a phone with a slow CPU
+ * spends its first ~100 ms on JavaScript instead of showing the numbers a
+ * hunter came for. On a slow connection the first frame comes first anyway.
+ *
+ * After the build, each page's three tags become one small inline script
+ * that adds the same scripts (async, as before) once the page's content is
+ * on screen (loaderScript). Every page is fully rendered HTML, so nothing is missing while
+ * they load; React hydrates it as before.
+ *
+ * Gatsby writes the tags through its `_gatsby-scripts` slice, after
+ * `onPreRenderHTML`, so this works on the finished files. It runs before the
+ * service worker and the CSP are written: the precache revisions and the
+ * script hashes are taken from these pages. Pages without Gatsby's scripts
+ * slice (/admin/) are left alone.
+ */
+import fs from "node:fs"
+import path from "node:path"
+
+const LOADER_ID = "start-after-paint"
+
+/** Gatsby's scripts slice, between its markers. */
+const SCRIPTS_SLICE = /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/
+const ASYNC_SCRIPT = /<script src="(\/[^"]+\.js)" async><\/script>/g
+const LOADER = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?\\(document,(\\[[^\\]]*\\])\\)</script>`)
+
+/**
+ * The loader, in ES5 for old phones. It starts the scripts once the browser
+ * reports the page's first contentful paint (Paint Timing, which counts from
+ * when the frame is on screen), or, where that is not reported, after the
+ * next frame. A page that is or becomes hidden starts them at once, and so
+ * does a page that has shown nothing after three seconds.
+ */
+function loaderScript(sources: readonly string[]): string {
+  const code = [
+    "(function(d,s){var done=0;",
+    "function go(){if(done)return;done=1;s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=true;d.body.appendChild(e)})}",
+    "var P=window.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];",
+    "if(d.visibilityState==='hidden')return go();",
+    "d.addEventListener('visibilitychange',go);setTimeout(go,3000);",
+    "if(types.indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(go,0)});",
+    "new P(function(list,observer){list.getEntries().forEach(function(entry){",
+    "if(entry.name==='first-contentful-paint'){observer.disconnect();setTimeout(go,0)}})})",
+    ".observe({type:'paint',buffered:true})",
+    `})(document,${JSON.stringify(sources)})`,
+  ].join("")
+  return `<script id="${LOADER_ID}">${code}</script>`
+}
+
+/**
+ * A page's HTML with Gatsby's async script tags replaced by the loader, or
+ * null when there is nothing to change. A page that already has a loader
+ * (Gatsby kept its HTML from an earlier build) gets this build's version of
+ * it, for the same scripts.
+ */
+export function paintFirst(html: string): string | null {
+  const slice = SCRIPTS_SLICE.exec(html)
+  if (!slice) return null
+  const [whole, start, body, end] = slice
+  const tags = [...body.matchAll(ASYNC_SCRIPT)].map((match) => match[1])
+  const sources = tags.length > 0 ? tags : scriptsStartedAfterPaint(body)
+  if (sources.length === 0) return null
+  const rewritten = `${start}${body.replace(ASYNC_SCRIPT, "").replace(LOADER, "")}${loaderScript(sources)}${end}`
+  return rewritten === whole ? null : html.replace(whole, () => rewritten)
+}
+
+/** The scripts a page's loader starts after its first paint (none when it has no loader). */
+export function scriptsStartedAfterPaint(html: string): string[] {
+  const list = LOADER.exec(html)?.[1]
+  return list ? (JSON.parse(list) as string[]) : []
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return htmlFiles(file)
+    return entry.name.endsWith(".html") ? [file] : []
+  })
+}
+
+/** Rewrites every page in public/; returns how many pages changed and how many now start their scripts after the first paint. */
+export function paintFirstInPublic(publicDir: string): { rewritten: number; pages: number } {
+  let rewritten = 0
+  let pages = 0
+  for (const file of htmlFiles(publicDir)) {
+    if (path.relative(publicDir, file).startsWith(`_gatsby${path.sep}`)) continue
+    const html = fs.readFileSync(file, "utf8")
+    const result = paintFirst(html)
+    if (result !== null) {
+      fs.writeFileSync(file, result)
+      rewritten++
+    }
+    if (scriptsStartedAfterPaint(result ?? html).length > 0) pages++
+  }
+  return { rewritten, pages }
+}
