@@ -1,4 +1,4 @@
-import { formatCount, groupReviewsByTracker, trackersForCounty } from "../src/utils/directory"
+import { groupReviewsByTracker, trackersForCounty } from "../src/utils/directory"
 
 const review = (slug: string, tracker: string) => ({ slug, tracker: { slug: tracker, name: tracker.toUpperCase() } })
 
@@ -39,15 +39,5 @@ describe("trackersForCounty", () => {
 
   it("lists nobody for a county no tracker covers", () => {
     expect(trackersForCounty(trackers, "saginaw")).toEqual({ based: [], serving: [] })
-  })
-})
-
-describe("formatCount", () => {
-  it.each([
-    [907, "907"],
-    [1590, "1,590"],
-    [1173, "1,173"],
-  ])("shows %p as %p", (value, shown) => {
-    expect(formatCount(value)).toBe(shown)
   })
 })

@@ -1,4 +1,4 @@
-import { formatPhone, listOrNotAvailable, orNotAvailable, slugFromName, telHref } from "../src/utils/format"
+import { compareText, formatCount, formatPhone, listOrNotAvailable, orNotAvailable, slugFromName, telHref } from "../src/utils/format"
 
 describe("formatPhone", () => {
   it("formats exactly 10 digits as (XXX) XXX-XXXX", () => {
@@ -47,5 +47,28 @@ describe("listOrNotAvailable", () => {
     expect(listOrNotAvailable(["UBT", "ABTA"])).toBe("UBT, ABTA")
     expect(listOrNotAvailable([])).toBe("N/A")
     expect(listOrNotAvailable(null)).toBe("N/A")
+  })
+})
+
+describe("formatCount", () => {
+  it.each([
+    [0, "0"],
+    [907, "907"],
+    [1000, "1,000"],
+    [1173, "1,173"],
+    [1590, "1,590"],
+    [1234567, "1,234,567"],
+    [-2500, "-2,500"],
+  ])("shows %p as %p, as en-US does", (value, shown) => {
+    expect(formatCount(value)).toBe(shown)
+    expect(formatCount(value)).toBe(value.toLocaleString("en-US"))
+  })
+})
+
+describe("compareText", () => {
+  it("sorts names, slugs and ISO dates as their characters do", () => {
+    expect(["2024-11-09", "2025-01-02", "2024-12-14"].sort(compareText)).toEqual(["2024-11-09", "2024-12-14", "2025-01-02"])
+    expect(["Ron Vanderkolk", "Doug Wendtland", "Cheryl Brandtner"].sort(compareText)).toEqual(["Cheryl Brandtner", "Doug Wendtland", "Ron Vanderkolk"])
+    expect(compareText("a", "a")).toBe(0)
   })
 })

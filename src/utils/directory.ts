@@ -1,9 +1,9 @@
 /**
- * How the directory is arranged: reviews grouped by tracker, the trackers a
- * county page lists, and numbers as the county pages print them. Pure
- * functions over the GraphQL results, so the home and county pages share
- * one tested rule each.
+ * How the directory is arranged: reviews grouped by tracker, and the
+ * trackers a county page lists. Pure functions over the GraphQL results, so
+ * the home and county pages share one tested rule each.
  */
+import { compareText } from "./format"
 
 type ReviewWithTracker = { tracker: { slug: string; name: string } }
 
@@ -25,7 +25,7 @@ export function groupReviewsByTracker<R extends ReviewWithTracker>(reviews: read
     group.reviews.push(review)
     groups.set(slug, group)
   }
-  return [...groups.values()].sort((a, b) => b.reviews.length - a.reviews.length || a.name.localeCompare(b.name))
+  return [...groups.values()].sort((a, b) => b.reviews.length - a.reviews.length || compareText(a.name, b.name))
 }
 
 type TrackerWithCounties = {
@@ -48,9 +48,4 @@ export function trackersForCounty<T extends TrackerWithCounties>(
       (tracker.servesCounties ?? []).some((county) => county.slug === countySlug),
   )
   return { based, serving }
-}
-
-/** 1590 → "1,590". */
-export function formatCount(value: number): string {
-  return value.toLocaleString("en-US")
 }

@@ -5,6 +5,24 @@
 
 export const NOT_AVAILABLE = "N/A"
 
+/*
+ * The two helpers below stay away from Intl on purpose: the first
+ * `toLocaleString` or `localeCompare` in a page loads the browser's locale
+ * data, about 15 ms of one long task on a phone during hydration (issue 9).
+ * What they handle is plain ASCII: whole numbers, names, slugs, ISO dates.
+ */
+
+/** Sort order for plain text (names, slugs, ISO dates): by code point. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+/** A whole number with US thousands separators: 1590 → "1,590". */
+export function formatCount(value: number): string {
+  const sign = value < 0 ? "-" : ""
+  return sign + String(Math.abs(Math.round(value))).replace(/\B(?=(\d{3})+(?!\d))/g, ",")
+}
+
 /** Digits only: "(810) 555-0142" → "8105550142". */
 export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, "")

@@ -6,7 +6,7 @@
  */
 import type { BreadcrumbList, FAQPage, LocalBusiness, Person, Review, WithContext } from "schema-dts"
 import { SHARE_IMAGE } from "../../constants"
-import { phoneDigits } from "../../utils/format"
+import { compareText, phoneDigits } from "../../utils/format"
 import { absoluteUrl } from "../../utils/url"
 
 /** The logo gatsby-plugin-manifest generates from src/images/icon.png. */
@@ -39,7 +39,7 @@ const rating = (value: number) => ({ "@type": "Rating", ratingValue: value, best
 
 /** Newest first, then by file name, whatever order the data layer returns. */
 export function sortReviews<T extends ReviewInput>(reviews: readonly T[]): T[] {
-  return [...reviews].sort((a, b) => b.dateISO.localeCompare(a.dateISO) || a.slug.localeCompare(b.slug))
+  return [...reviews].sort((a, b) => compareText(b.dateISO, a.dateISO) || compareText(a.slug, b.slug))
 }
 
 export function localBusiness(input: BusinessInput): WithContext<LocalBusiness> {

@@ -12,7 +12,8 @@ import { Section } from "../../components/Section/Section"
 import { StatList } from "../../components/StatList/StatList"
 import { TrackerList } from "../../components/TrackerList/TrackerList"
 import { COUNTY_LABELS, countyName, HOME_ANCHORS, HOME_SECTION_TITLES, NAV_LINKS, ROUTES } from "../../constants"
-import { formatCount, trackersForCounty } from "../../utils/directory"
+import { trackersForCounty } from "../../utils/directory"
+import { formatCount } from "../../utils/format"
 import { Centered, CountyHero, Crumbs, StatsCard, TextCard, TownList, TrackerGroup } from "./CountyPage.styles"
 
 type CountyPageProps = {

@@ -15,7 +15,7 @@ import { StarRating } from "../../components/StarRating/StarRating"
 import { TextButton } from "../../components/TextButton/TextButton"
 import { TrackerPhoto } from "../../components/TrackerPhoto/TrackerPhoto"
 import { FIELD_LABELS, HOME_ANCHORS, PROFILE_LABELS as LABELS, ROUTES, SERVICE_AREA_LABEL, VCARD_PATHS } from "../../constants"
-import { formatPhone, listOrNotAvailable, orNotAvailable, telHref } from "../../utils/format"
+import { compareText, formatPhone, listOrNotAvailable, orNotAvailable, telHref } from "../../utils/format"
 import {
   Actions,
   Bio,
@@ -49,7 +49,7 @@ type Review = Queries.TrackerProfileFragment["reviews"][number]
 const PHOTO_SIZES = "(min-width: 768px) 320px, 112px"
 
 /** Newest first; `dateISO` is YYYY-MM-DD, so text order is date order. */
-const newestFirst = (reviews: readonly Review[]) => [...reviews].sort((a, b) => b.dateISO.localeCompare(a.dateISO))
+const newestFirst = (reviews: readonly Review[]) => [...reviews].sort((a, b) => compareText(b.dateISO, a.dateISO))
 
 /** The mean rating to one decimal, as shown: 5 → 5.0. */
 function averageRating(reviews: readonly Review[]): string {
