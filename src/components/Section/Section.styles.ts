@@ -13,13 +13,22 @@ export type SectionTone = "plain" | "alt" | "forest"
  * shown. Before the first jump to an anchor, every section is rendered, so
  * the scroll lands on it (src/utils/anchor-jumps.ts). Screens only: printing
  * lays out everything.
+ *
+ * A section not yet shown keeps its estimated height while its content, if
+ * a tool asks for its layout, runs on past it under the next section.
+ * `overflow: hidden` clips it where `content-visibility` already clips its
+ * painting, so that checkers that read the layout (axe in Lighthouse) skip
+ * that content instead of finding it covered by the next section. Our own
+ * axe tests render every section first and check all of it.
  */
 export const SectionBlock = styled.section<{ $tone: SectionTone }>`
   @media screen {
     content-visibility: auto;
     contain-intrinsic-size: auto ${({ theme }) => theme.layout.sectionHeightEstimate};
+    overflow: hidden;
     [${SECTIONS_SHOWN_ATTRIBUTE}] & {
       content-visibility: visible;
+      overflow: visible;
     }
   }
   padding: ${({ theme }) => theme.space(12)} 0;
