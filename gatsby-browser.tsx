@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
-import { showSectionsBeforeAnchorJumps } from "./src/utils/anchor-jumps"
+import { showSectionsBeforeAnchorJumps, showSectionsForAnchorInAddress } from "./src/utils/anchor-jumps"
 import { registerServiceWorker } from "./src/utils/service-worker"
 
 export { wrapPageElement, wrapRootElement } from "./src/components/PageWrappers"
@@ -18,4 +18,9 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 /** Before React starts, so the first anchor jump already finds every section rendered. */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   showSectionsBeforeAnchorJumps()
+}
+
+/** A navigation to an address with an anchor, also one made in code (the species pages' 'Save Our Contact Info'). */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = () => {
+  showSectionsForAnchorInAddress()
 }

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { SECTIONS_SHOWN_ATTRIBUTE, showSectionsBeforeAnchorJumps } from "../src/utils/anchor-jumps"
+import { SECTIONS_SHOWN_ATTRIBUTE, showSectionsBeforeAnchorJumps, showSectionsForAnchorInAddress } from "../src/utils/anchor-jumps"
 
 const shown = () => document.documentElement.hasAttribute(SECTIONS_SHOWN_ATTRIBUTE)
 
@@ -38,6 +38,15 @@ describe("showSectionsBeforeAnchorJumps", () => {
     window.history.replaceState(null, "", "/")
     showSectionsBeforeAnchorJumps()
     window.dispatchEvent(new HashChangeEvent("hashchange"))
+    expect(shown()).toBe(true)
+  })
+
+  it("renders every section before Gatsby scrolls to the anchor of a navigation made in code", () => {
+    window.history.pushState(null, "", "/bear-tracking/")
+    showSectionsForAnchorInAddress()
+    expect(shown()).toBe(false)
+    window.history.pushState(null, "", "/#trackers")
+    showSectionsForAnchorInAddress()
     expect(shown()).toBe(true)
   })
 })

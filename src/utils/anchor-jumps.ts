@@ -7,9 +7,10 @@
  * aims at where the estimates put the section; the sections it passes are
  * rendered on the way, their real heights differ, and the scroll would stop
  * short of or past its section. So before the first jump to an anchor (a
- * link with a `#`, on this page or leading to the home page, or an address
- * that arrives with one) every section is rendered, once, and the scroll aims
- * at the real layout. Until then the page keeps the cheaper first load.
+ * link with a `#`, on this page or leading to the home page, a navigation in
+ * code to an address with one, or an address that arrives with one) every
+ * section is rendered, once, and the scroll aims at the real layout. Until
+ * then the page keeps the cheaper first load.
  */
 export const SECTIONS_SHOWN_ATTRIBUTE = "data-sections-shown"
 
@@ -24,6 +25,15 @@ function isAnchorLinkClick(event: MouseEvent): boolean {
   return link.origin === window.location.origin && link.hash.length > 1
 }
 
+/**
+ * For Gatsby's onPreRouteUpdate: the address is already the new one, and
+ * Gatsby scrolls to its anchor only after the new page has rendered.
+ */
+export function showSectionsForAnchorInAddress(): void {
+  if (window.location.hash.length > 1) showAllSections()
+}
+
+/** Watches for the first anchor jump made with a link or the address bar (from onClientEntry). */
 export function showSectionsBeforeAnchorJumps(): void {
   if (window.location.hash.length > 1) return showAllSections()
   const onClick = (event: MouseEvent) => {
