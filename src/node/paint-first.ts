@@ -15,11 +15,12 @@
  * Gatsby writes the tags through its `_gatsby-scripts` slice, after
  * `onPreRenderHTML`, so this works on the finished files. It runs before the
  * service worker and the CSP are written: the precache revisions and the
- * script hashes are taken from these pages. Pages without Gatsby's scripts
- * slice (/admin/) are left alone.
+ * script hashes are taken from these pages (the same `isSitePage` files).
  */
 import fs from "node:fs"
 import path from "node:path"
+import { isSitePage } from "./deploy/headers"
+import { listFiles } from "./deploy/write-deploy-files"
 
 const LOADER_ID = "start-after-paint"
 
@@ -74,20 +75,12 @@ export function scriptsStartedAfterPaint(html: string): string[] {
   return list ? (JSON.parse(list) as string[]) : []
 }
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return htmlFiles(file)
-    return entry.name.endsWith(".html") ? [file] : []
-  })
-}
-
 /** Rewrites every page in public/; returns how many pages changed and how many now start their scripts after the first paint. */
 export function paintFirstInPublic(publicDir: string): { rewritten: number; pages: number } {
   let rewritten = 0
   let pages = 0
-  for (const file of htmlFiles(publicDir)) {
-    if (path.relative(publicDir, file).startsWith(`_gatsby${path.sep}`)) continue
+  for (const page of listFiles(publicDir).filter(isSitePage)) {
+    const file = path.join(publicDir, page)
     const html = fs.readFileSync(file, "utf8")
     const result = paintFirst(html)
     if (result !== null) {
