@@ -4,6 +4,7 @@
  * optional fields become null (as GraphQL returns them), and half-written
  * ones become empty values (see ./entry).
  */
+import { sortReviews } from "../components/StructuredData/builders"
 import { SITE_URL } from "../constants"
 import { countyName } from "./config"
 import { numberOf, recordListOf, textListOf, textOf } from "./entry"
@@ -110,8 +111,8 @@ export function homePageFrom(settings: Data, files: HomeFiles): Queries.IndexPag
       }
     })
     .sort((a, b) => Number(a.isApprentice) - Number(b.isApprentice) || b.yearsTracking - a.yearsTracking || a.name.localeCompare(b.name))
-  const reviews = files.reviews
-    .map((review) => {
+  const reviews = sortReviews(
+    files.reviews.map((review) => {
       const tracker = textOf(review.tracker)
       return {
         slug: textOf(review.slug),
@@ -122,8 +123,8 @@ export function homePageFrom(settings: Data, files: HomeFiles): Queries.IndexPag
         text: textOf(review.text),
         tracker: { slug: tracker, name: trackerNames.get(tracker) ?? tracker },
       }
-    })
-    .sort((a, b) => b.dateISO.localeCompare(a.dateISO) || a.slug.localeCompare(b.slug))
+    }),
+  )
   const faq = files.faq ? faqSetFrom(files.faq) : null
   const text = (key: string) => textOf(home[key])
   const list = (key: string) => textListOf(home[key])
