@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page } from "@playwright/test"
 import { type ColorScheme, palettes } from "../../src/styles/theme"
+import { SECTIONS_SHOWN_ATTRIBUTE } from "../../src/utils/anchor-jumps"
 
 type AxeScope = {
   /** CSS selectors of the parts to check; the whole page when empty. */
@@ -13,14 +14,10 @@ type AxeScope = {
  * have an estimated height. axe works out the colour behind each text from
  * the boxes on the page, so it would compare a section's text with whatever
  * the estimate puts behind it. Each section is checked as it looks on
- * screen: rendered.
+ * screen: rendered, as the site itself does before an anchor jump.
  */
 async function renderSkippedContent(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
-      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible"
-    }
-  })
+  await page.evaluate((attribute) => document.documentElement.setAttribute(attribute, ""), SECTIONS_SHOWN_ATTRIBUTE)
 }
 
 /** Runs axe with the WCAG 2.1 A and AA rules and fails with a readable list of violations. */
