@@ -30,8 +30,9 @@ describe("showSectionsBeforeAnchorJumps", () => {
   })
 
   it("renders every section at once when the address arrives with an anchor, or the anchor changes", () => {
+    // Gatsby's first render runs onPreRouteUpdate with the address the page arrived at.
     window.history.replaceState(null, "", "/#faq")
-    showSectionsBeforeAnchorJumps()
+    showSectionsForAnchorInAddress()
     expect(shown()).toBe(true)
 
     document.documentElement.removeAttribute(SECTIONS_SHOWN_ATTRIBUTE)

@@ -26,16 +26,20 @@ function isAnchorLinkClick(event: MouseEvent): boolean {
 }
 
 /**
- * For Gatsby's onPreRouteUpdate: the address is already the new one, and
- * Gatsby scrolls to its anchor only after the new page has rendered.
+ * For Gatsby's onPreRouteUpdate, which runs on the first render too: the
+ * address is already the new one (also one that arrives with an anchor),
+ * and Gatsby scrolls to its anchor only after the page has rendered.
  */
 export function showSectionsForAnchorInAddress(): void {
   if (window.location.hash.length > 1) showAllSections()
 }
 
-/** Watches for the first anchor jump made with a link or the address bar (from onClientEntry). */
+/**
+ * Watches for the first anchor jump made with a link or the address bar
+ * (from onClientEntry): a plain `#anchor` link scrolls before any route
+ * update, so its click is caught on the way down.
+ */
 export function showSectionsBeforeAnchorJumps(): void {
-  if (window.location.hash.length > 1) return showAllSections()
   const onClick = (event: MouseEvent) => {
     if (!isAnchorLinkClick(event)) return
     showAllSections()
