@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from "gatsby"
 import { showSectionsBeforeAnchorJumps, showSectionsForAnchorInAddress } from "./src/utils/anchor-jumps"
+import { hydrateInSlices } from "./src/utils/hydrate-in-slices"
 import { registerServiceWorker } from "./src/utils/service-worker"
 
 export { wrapPageElement, wrapRootElement } from "./src/components/PageWrappers"
@@ -24,3 +25,13 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = () => {
   showSectionsForAnchorInAddress()
 }
+
+type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
+
+/**
+ * React takes over the server HTML in short slices instead of one long task
+ * (src/utils/hydrate-in-slices.ts). Gatsby types the renderer as React 17's
+ * `render`; what it calls, and what `gatsby develop` expects back (a cleanup),
+ * is the function here.
+ */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInSlices as unknown as Renderer
