@@ -15,6 +15,10 @@
  * site has no off-main-thread scripts. The production bundle gets an empty
  * module in its place; `gatsby develop` keeps the real one.
  *
+ * Gatsby's own service-worker registration (0.5 KiB gzip) is bundled on
+ * every page but runs only for a plugin that asks for it, and none does: the
+ * site registers its own worker. Its stand-in fails loudly if one ever asks.
+ *
  * The production bundle has no source maps either (as the admin bundle,
  * gatsby-config.ts): nobody debugs the live site, and each file's
  * `sourceMappingURL` comment was bytes every visitor downloaded.
@@ -24,6 +28,7 @@ import type { GatsbyNode } from "gatsby"
 
 const MANIFEST_PATHNAME = /gatsby-plugin-manifest[\\/]get-manifest-pathname(\.js)?$/
 const PARTYTOWN_BROWSER = /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
+const GATSBY_SERVICE_WORKER = /[\\/]\.cache[\\/]register-service-worker\.js$/
 
 const stub = (file: string) => path.resolve(__dirname, "webpack", file)
 
@@ -34,7 +39,12 @@ export const trimBrowserBundle: GatsbyNode["onCreateWebpackConfig"] = ({ stage, 
     ...(production ? { devtool: false } : {}),
     plugins: [
       plugins.normalModuleReplacement(MANIFEST_PATHNAME, stub("manifest-pathname.ts")),
-      ...(production ? [plugins.normalModuleReplacement(PARTYTOWN_BROWSER, stub("partytown-browser.ts"))] : []),
+      ...(production
+        ? [
+            plugins.normalModuleReplacement(PARTYTOWN_BROWSER, stub("partytown-browser.ts")),
+            plugins.normalModuleReplacement(GATSBY_SERVICE_WORKER, stub("register-service-worker.ts")),
+          ]
+        : []),
     ],
   })
 }
