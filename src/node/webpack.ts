@@ -15,7 +15,7 @@
  * site has no off-main-thread scripts. The production bundle gets an empty
  * module in its place; `gatsby develop` keeps the real one.
  *
- * Gatsby's own service-worker registration (0.5 KiB gzip) is bundled on
+ * Gatsby's own service-worker registration (0.3 KiB gzip) is bundled on
  * every page but runs only for a plugin that asks for it, and none does: the
  * site registers its own worker. Its stand-in fails loudly if one ever asks.
  *

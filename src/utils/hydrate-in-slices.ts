@@ -6,8 +6,8 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client"
  * page as a transition.
  *
  * Gatsby calls `hydrateRoot` at React's default priority, which renders the
- * whole page in one task: about 100 ms on a mid-range phone, the longest
- * task after the page's scripts start (README, "Performance"). A transition
+ * whole page in one task: 70-110 ms with a 4x slower CPU, one of the two
+ * long tasks after the page's scripts start (README, "Performance"). A transition
  * is rendered in slices of about 5 ms with the browser free in between, so a
  * tap or a scroll during start-up is not held up. The page looks the same
  * throughout: the server's HTML is already on the screen, and its links
