@@ -4,7 +4,7 @@ import { typeDefs } from "./src/node/schema"
 import { createCountyPages, createLegalPages, createSpeciesPages, createTrackerPages } from "./src/node/create-pages"
 import { postBuild } from "./src/node/post-build"
 import { writeVcards } from "./src/node/vcards"
-import { trimBrowserBundle } from "./src/node/webpack"
+import { startAppInTasks, trimBrowserBundle } from "./src/node/webpack"
 
 /**
  * Validate all content before Gatsby sources it: a bad file stops the build
@@ -39,5 +39,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await postBuild(args)
 }
 
-/** Keeps code the site never runs out of the browser bundle (src/node/webpack.ts). */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = trimBrowserBundle
+/**
+ * Keeps code the site never runs out of the browser bundle, then starts the
+ * bundle in several short tasks (src/node/webpack.ts).
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
+  trimBrowserBundle(args)
+  startAppInTasks(args)
+}
