@@ -12,13 +12,13 @@ const KIB = 1024
 const BUDGET = {
   /**
    * Issue 9's target for the home page's first-load JavaScript. Not met: the
-   * home page loads 98.4 KiB, of which React 18 (44 KiB), Gatsby's runtime
+   * home page loads 99.6 KiB, of which React 18 (44 KiB), Gatsby's runtime
    * with webpack's (22 KiB) and styled-components (11 KiB) are 77 KiB before
    * any code of the site's own; its layout, head tags and nine sections are
-   * the other 21 KiB. The figure and the gap are printed on every run.
+   * the other 22-23 KiB. The figure and the gap are printed on every run.
    */
   homeJsTarget: 90 * KIB,
-  /** What the test enforces until the target is reachable (measured 98.4 KiB, plus about 3 KiB), so the figure cannot creep up unnoticed. */
+  /** What the test enforces until the target is reachable (measured 99.6 KiB, plus about 2.4 KiB), so the figure cannot creep up unnoticed. */
   homeJs: 102 * KIB,
   homeCss: 15 * KIB,
   homeFirstLoad: 200 * KIB,
