@@ -33,7 +33,8 @@ const MANIFEST_PATHNAME = /gatsby-plugin-manifest[\\/]get-manifest-pathname(\.js
 const PARTYTOWN_BROWSER = /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
 const GATSBY_SERVICE_WORKER = /[\\/]\.cache[\\/]register-service-worker\.js$/
 
-const stub = (file: string) => path.resolve(__dirname, "webpack", file)
+/** A file of ours under ./webpack/ that the browser bundle uses in place of one of Gatsby's. */
+const swappedIn = (file: string) => path.resolve(__dirname, "webpack", file)
 
 export function trimBrowserBundle({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
   if (stage !== "build-javascript" && stage !== "develop") return
@@ -41,11 +42,11 @@ export function trimBrowserBundle({ stage, actions, plugins }: CreateWebpackConf
   actions.setWebpackConfig({
     ...(production ? { devtool: false } : {}),
     plugins: [
-      plugins.normalModuleReplacement(MANIFEST_PATHNAME, stub("manifest-pathname.ts")),
+      plugins.normalModuleReplacement(MANIFEST_PATHNAME, swappedIn("manifest-pathname.ts")),
       ...(production
         ? [
-            plugins.normalModuleReplacement(PARTYTOWN_BROWSER, stub("partytown-browser.ts")),
-            plugins.normalModuleReplacement(GATSBY_SERVICE_WORKER, stub("register-service-worker.ts")),
+            plugins.normalModuleReplacement(PARTYTOWN_BROWSER, swappedIn("partytown-browser.ts")),
+            plugins.normalModuleReplacement(GATSBY_SERVICE_WORKER, swappedIn("register-service-worker.ts")),
           ]
         : []),
     ],
@@ -59,5 +60,5 @@ export function trimBrowserBundle({ stage, actions, plugins }: CreateWebpackConf
 export function startAppInTasks({ stage, actions, getConfig }: CreateWebpackConfigArgs): void {
   if (stage !== "build-javascript") return
   const config = getConfig()
-  actions.replaceWebpackConfig({ ...config, entry: { ...config.entry, app: stub("staged-app-entry.ts") } })
+  actions.replaceWebpackConfig({ ...config, entry: { ...config.entry, app: swappedIn("staged-app-entry.ts") } })
 }
