@@ -65,7 +65,7 @@ function kindOf(request: Request, file: string): Kind {
 export async function loadAndRecord(page: Page, url: string): Promise<Fetched[]> {
   const { origin } = new URL(url)
   const records: Promise<Fetched | null>[] = []
-  page.on("requestfinished", (request) => {
+  const record = (request: Request) => {
     records.push(
       (async () => {
         const response = await request.response()
@@ -79,9 +79,13 @@ export async function loadAndRecord(page: Page, url: string): Promise<Fetched[]>
         return { url: request.url(), kind: kindOf(request, file), bytes: wireBytes(file), prefetch: /prefetch/i.test(purpose) }
       })(),
     )
-  })
+  }
+  page.on("requestfinished", record)
   await page.goto(url)
   await page.waitForLoadState("networkidle")
+  // A request finishing after this (a late prefetch) is not counted, and must not
+  // leave a lookup behind that fails once the test closes the page.
+  page.off("requestfinished", record)
   return (await Promise.all(records)).filter((record): record is Fetched => record !== null)
 }
 
