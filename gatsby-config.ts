@@ -3,7 +3,8 @@ import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { PRODUCTION_BACKEND } from "./src/cms/backend"
 import { ICON_SOURCE, NOINDEX_ROUTES, SITE_URL } from "./src/constants"
-import type { SettingsInput } from "./src/content/schema"
+import { typeOfFile } from "./src/content/model"
+import type { SettingsInput } from "./src/content/types/settings"
 import { netlifyAdapter } from "./src/node/deploy/netlify-adapter"
 import { palettes } from "./src/styles/theme"
 
@@ -79,23 +80,11 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-transformer-json",
-      // One GraphQL type per content folder; the types themselves are
-      // declared in src/node/schema.ts so nothing is inferred.
-      options: { typeName: ({ node }: { node: { relativeDirectory: string; name: string } }) => jsonTypeName(node) },
+      // Which GraphQL type a JSON file becomes comes from the content model (src/content/model.ts),
+      // which also declares the types themselves, so nothing is inferred.
+      options: { typeName: ({ node }: { node: { relativeDirectory: string; name: string } }) => typeOfFile(node.relativeDirectory, node.name)?.typeName ?? "UnknownJson" },
     },
   ],
-}
-
-function jsonTypeName(node: { relativeDirectory: string; name: string }): string {
-  const byFolder: Record<string, string> = {
-    trackers: "Tracker",
-    reviews: "Review",
-    counties: "County",
-    faq: "FaqSet",
-    pages: node.name.endsWith("-tracking") ? "SpeciesPage" : "LegalPage",
-  }
-  if (node.relativeDirectory === "" && node.name === "site") return "SiteSettings"
-  return byFolder[node.relativeDirectory] ?? "UnknownJson"
 }
 
 export default config

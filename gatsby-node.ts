@@ -1,18 +1,19 @@
 import type { GatsbyNode } from "gatsby"
-import { formatReport, validateContent } from "./src/content/validate"
-import { typeDefs } from "./src/node/schema"
-import { createCountyPages, createLegalPages, createSpeciesPages, createTrackerPages } from "./src/node/create-pages"
+import { checkContent, formatReport } from "./src/content/check"
+import { graphqlTypeDefs } from "./src/content/graphql"
+import { addRecordFields } from "./src/node/content-nodes"
+import { createRecordPages } from "./src/node/create-pages"
 import { postBuild } from "./src/node/post-build"
 import { writeVcards } from "./src/node/vcards"
 import { startAppInTasks, trimBrowserBundle } from "./src/node/webpack"
 
 /**
- * Validate all content before Gatsby sources it: a bad file stops the build
+ * Check all content before Gatsby sources it: a bad file stops the build
  * here, before anything is written to public/, with the same messages as
  * `npm run check:content`.
  */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const report = validateContent(process.cwd())
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const report = await checkContent(process.cwd())
   for (const warning of report.warnings) reporter.warn(`${warning.file} › ${warning.field}: ${warning.message}`)
   if (report.errors.length > 0) {
     reporter.panicOnBuild(`The content in data/ has problems; nothing was built.\n${formatReport(report)}`)
@@ -22,11 +23,15 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(typeDefs)
+  actions.createTypes(graphqlTypeDefs())
+}
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  addRecordFields(args)
 }
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  await Promise.all([createTrackerPages(args), createCountyPages(args), createSpeciesPages(args), createLegalPages(args)])
+  await createRecordPages(args)
 }
 
 /**

@@ -1,4 +1,5 @@
-import { compareText, formatCount, formatPhone, listOrNotAvailable, orNotAvailable, slugFromName, telHref } from "../src/utils/format"
+import { compareText, formatCount, formatPhone, listOrNotAvailable, orNotAvailable, telHref } from "../src/utils/format"
+import { slugFromName } from "../src/utils/slug"
 
 describe("formatPhone", () => {
   it("formats exactly 10 digits as (XXX) XXX-XXXX", () => {

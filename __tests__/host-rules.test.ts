@@ -129,6 +129,13 @@ describe("The _headers file", () => {
     expect(rules.map((rule) => rule.path)).not.toContain("/_gatsby/slices/_gatsby-scripts-1.html")
   })
 
+  it("sends a renamed tracker's earlier address (their file's name) to the new one", () => {
+    const rules = trackerRedirects([{ key: "dale-oconnor", slug: "dale-o-connor", name: "Dale O Connor" }])
+    for (const from of ["/tracker/dale-oconnor/", "/tracker/dale-oconnor"]) {
+      expect(redirectFor(rules, from)).toEqual({ from, to: "/tracker/dale-o-connor/", status: 301 })
+    }
+  })
+
   it("writes a file that reads back to the same rules", () => {
     const text = formatHeadersFile(rules, "Generated")
     expect(text.startsWith("# Generated\n/*\n  Strict-Transport-Security: ")).toBe(true)
@@ -147,8 +154,8 @@ describe("The _headers file", () => {
 
 describe("The _redirects file", () => {
   const trackers = [
-    { slug: "ron-vanderkolk", name: "Ron VanderKolk" },
-    { slug: "jane-doe", name: "Jane Doe" },
+    { key: "ron-vanderkolk", slug: "ron-vanderkolk", name: "Ron VanderKolk" },
+    { key: "jane-doe", slug: "jane-doe", name: "Jane Doe" },
   ]
 
   it("spells each tracker's address as the name is written, capitalised and in capitals", () => {
@@ -166,6 +173,13 @@ describe("The _redirects file", () => {
     expect(redirectFor(rules, "/tracker/RON-VANDERKOLK")).toEqual({ from: "/tracker/RON-VANDERKOLK", to: "/tracker/ron-vanderkolk/", status: 301 })
     expect(redirectFor(rules, "/tracker/ron-vanderkolk/")).toBeUndefined()
     expect(rules.every((rule) => rule.from !== rule.to && rule.from.toLowerCase().replace(/\/?$/, "/") === rule.to)).toBe(true)
+  })
+
+  it("sends a renamed tracker's earlier address (their file's name) to the new one", () => {
+    const rules = trackerRedirects([{ key: "dale-oconnor", slug: "dale-o-connor", name: "Dale O Connor" }])
+    for (const from of ["/tracker/dale-oconnor/", "/tracker/dale-oconnor"]) {
+      expect(redirectFor(rules, from)).toEqual({ from, to: "/tracker/dale-o-connor/", status: 301 })
+    }
   })
 
   it("writes a file that reads back to the same rules", () => {

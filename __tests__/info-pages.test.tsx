@@ -8,20 +8,21 @@ import { CurrentPathContext } from "../src/hooks/useCurrentPath"
 import { LegalPage } from "../src/views/LegalPage/LegalPage"
 import { SitemapPage } from "../src/views/SitemapPage/SitemapPage"
 import { SpeciesPage } from "../src/views/SpeciesPage/SpeciesPage"
-import type { FaqSetInput, SettingsInput } from "../src/content/schema"
-import type { LegalPageInput, SpeciesPageInput } from "../src/content/page-schema"
+import type { FaqSetInput } from "../src/content/types/faq"
+import type { LegalPageInput, SpeciesPageInput } from "../src/content/types/pages"
+import type { SettingsInput } from "../src/content/types/settings"
 
 const read = <T,>(file: string): T => JSON.parse(fs.readFileSync(path.resolve(__dirname, "../data", file), "utf8")) as T
 
 /** The JSON as GraphQL hands it over: absent optional fields come as null. */
 function speciesPage(file: string): Queries.SpeciesPageFragment {
-  const page = read<SpeciesPageInput>(`pages/${file}.json`)
+  const page = { ...read<SpeciesPageInput>(`pages/${file}.json`), slug: file }
   const faq = read<FaqSetInput>(`faq/${page.faqSet}.json`)
   return {
     ...page,
     sections: page.sections.map((section) => ({ ...section, points: section.points ?? null })),
     callout: { ...page.callout, points: page.callout.points ?? null },
-    ctas: page.ctas.map((cta) => ({ ...cta, download: cta.download ?? null })),
+    ctas: page.ctas.map((cta) => ({ ...cta, contactCard: cta.contactCard ?? null })),
     faqSet: {
       title: faq.title,
       items: faq.items.map((item) => ({ ...item, points: item.points ?? null, after: item.after ?? null })),
@@ -30,7 +31,7 @@ function speciesPage(file: string): Queries.SpeciesPageFragment {
 }
 
 function legalPage(file: string): Queries.LegalPageFragment {
-  const page = read<LegalPageInput>(`pages/${file}.json`)
+  const page = { ...read<LegalPageInput>(`pages/${file}.json`), slug: file }
   return {
     ...page,
     intro: page.intro ?? null,
@@ -48,7 +49,7 @@ describe("SpeciesPage", () => {
     expect(page.ctas.length).toBeGreaterThan(1)
     for (const cta of page.ctas) {
       // A button with a file (the roster's contact card) downloads it, then goes on to the list.
-      expect(screen.getByRole("link", { name: cta.label })).toHaveAttribute("href", cta.download ?? "/#trackers")
+      expect(screen.getByRole("link", { name: cta.label })).toHaveAttribute("href", cta.contactCard ?? "/#trackers")
     }
   })
 

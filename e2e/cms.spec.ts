@@ -31,7 +31,7 @@ import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import sharp from "sharp"
 import { copyProject, stop } from "../scripts/bench/project"
-import { validateContent } from "../src/content/validate"
+import { checkContent } from "../src/content/check"
 import { smsHref } from "../src/utils/sms"
 import { settings } from "./support/content"
 import { startStaticHost, type StaticHost } from "./support/static-host"
@@ -220,7 +220,7 @@ test.describe("an editor adds a tracker", () => {
     expect(path.relative(project, stored)).toBe(path.join("data", "images", "trackers", PHOTO_NAME))
     const digest = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex")
     expect(digest(fs.readFileSync(stored))).toBe(digest(photo))
-    expect(validateContent(project).errors).toEqual([])
+    expect((await checkContent(project)).errors).toEqual([])
   })
 
   test("a rebuild publishes the new profile page with the processed photo, and the home directory lists it", async ({ page }, testInfo) => {

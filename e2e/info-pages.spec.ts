@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
-import type { FaqSetInput } from "../src/content/schema"
-import type { LegalPageInput, SpeciesPageInput } from "../src/content/page-schema"
+import type { FaqSetInput } from "../src/content/types/faq"
+import type { LegalPageInput, SpeciesPageInput } from "../src/content/types/pages"
 import { ALL_ROUTES, NOINDEX_ROUTES, counties, faq, legalPages, settings, speciesPages } from "./support/content"
 import { expectOneH1AndHeadingsInOrder } from "./support/headings"
 import { gotoHydrated } from "./support/hydration"
@@ -178,13 +178,13 @@ for (const species of SPECIES) {
     for (const cta of species.data.ctas) {
       test(`'${cta.label}' lands on the tracker list`, async ({ page }) => {
         // The move to the list after a download is made by the page's script, which starts after the first paint.
-        if (cta.download) await gotoHydrated(page, species.route)
+        if (cta.contactCard) await gotoHydrated(page, species.route)
         else await page.goto(species.route)
         const button = page.getByRole("main").getByRole("link", { name: cta.label, exact: true })
         await expect(button).toHaveCount(1)
-        if (cta.download) {
+        if (cta.contactCard) {
           // Downloads the roster's contact card and still lands on the list.
-          await expect(button).toHaveAttribute("href", cta.download)
+          await expect(button).toHaveAttribute("href", cta.contactCard)
           await expect(button).toHaveAttribute("download", "")
           const download = page.waitForEvent("download")
           await button.click()

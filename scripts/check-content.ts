@@ -1,6 +1,7 @@
-/** `npm run check:content`: validate every file in data/ and explain any problem. */
-import { formatReport, validateContent } from "../src/content/validate"
+/** `npm run check:content`: check every file in data/ and explain any problem. */
+import { checkContent, formatReport } from "../src/content/check"
 
-const report = validateContent(process.cwd())
-console.log(formatReport(report))
-process.exitCode = report.errors.length > 0 ? 1 : 0
+void checkContent(process.cwd()).then((report) => {
+  console.log(formatReport(report))
+  process.exitCode = report.errors.length > 0 ? 1 : 0
+})

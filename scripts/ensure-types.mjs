@@ -2,14 +2,14 @@
 // git-ignored). On a fresh clone they do not exist, and after a pull or an edit
 // to a query or the schema they can be out of date; in both cases build once
 // first. Only files that can change the types count (those with a graphql`…`
-// query or fragment, the schema, gatsby-node and gatsby-config): an edit to a
+// query or fragment, the content model, gatsby-node and gatsby-config): an edit to a
 // style or a component without a query does not cost a build.
 import { existsSync, readFileSync, readdirSync, statSync, utimesSync } from "node:fs"
 import { join } from "node:path"
 import { execSync } from "node:child_process"
 
 const TYPES = "src/gatsby-types.d.ts"
-const ALWAYS = ["gatsby-node.ts", "gatsby-config.ts", "src/node/schema.ts"]
+const ALWAYS = ["gatsby-node.ts", "gatsby-config.ts", "src/content"]
 
 const shapesTypes = (file) => ALWAYS.includes(file) || (/\.tsx?$/.test(file) && readFileSync(file, "utf8").includes("graphql`"))
 

@@ -24,7 +24,8 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { CountyInput, SettingsInput } from "../src/content/schema"
+import type { CountyInput } from "../src/content/types/county"
+import type { SettingsInput } from "../src/content/types/settings"
 import { drawBrand } from "./images/brand"
 import { dogLook } from "./images/dog"
 import { gallerySvg } from "./images/gallery"
@@ -101,7 +102,7 @@ async function main(): Promise<void> {
     const counties = fs
       .readdirSync(countiesDir)
       .filter((file) => file.endsWith(".json"))
-      .map((file) => readJson<CountyInput>(path.join(countiesDir, file)))
+      .map((file) => ({ slug: path.basename(file, ".json"), ...readJson<CountyInput>(path.join(countiesDir, file)) }))
       .sort((a, b) => a.order - b.order)
     await drawMap(root, counties)
   }

@@ -21,17 +21,9 @@ export type HomeAnchor = (typeof HOME_ANCHORS)[keyof typeof HOME_ANCHORS]
 
 export type NavTarget = { label: string; anchor: HomeAnchor } | { label: string; to: string }
 
-export const ROUTES = {
-  home: "/",
-  bear: "/bear-tracking/",
-  elk: "/elk-tracking/",
-  sitemap: "/sitemap/",
-  terms: "/terms/",
-  privacy: "/privacy/",
-  accessibility: "/accessibility/",
-  tracker: (slug: string) => `/tracker/${slug}/`,
-  county: (slug: string) => `/counties/${slug}/`,
-} as const
+import { ROUTES } from "./routes"
+
+export { ROUTES }
 
 /** The eight navigation bar links, in SPEC order. */
 export const NAV_LINKS: readonly NavTarget[] = [
@@ -224,8 +216,7 @@ export const SHARE_IMAGE = {
 /** The logo every icon and favicon is generated from (gatsby-plugin-manifest). */
 export const ICON_SOURCE = "src/images/icon.png"
 
-/** The production origin: canonical links, share tags, structured data, sitemap.xml and robots.txt use it. */
-export const SITE_URL = "https://thumbareadeertrackers.com"
+export { SITE_URL } from "./site"
 
 /** Where the build writes the contact cards (src/node/vcards.ts). */
 export const VCARD_PATHS = {

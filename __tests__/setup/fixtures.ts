@@ -5,7 +5,7 @@
 import { counties, faq, reviews, settings, trackers } from "../../e2e/support/content"
 
 const countyBySlug = new Map<string, (typeof counties)[number]>(counties.map((county) => [county.slug, county]))
-const trackerBySlug = new Map(trackers.map((tracker) => [tracker.slug, tracker]))
+const trackerByKey = new Map(trackers.map((tracker) => [tracker.key, tracker]))
 
 const countyRef = (slug: string) => ({ slug, name: countyBySlug.get(slug)?.name ?? slug })
 
@@ -40,7 +40,7 @@ export const reviewNodes: Queries.ReviewsByTrackerFragment[] = [...reviews]
     date: review.date,
     dateISO: review.dateISO,
     text: review.text,
-    tracker: { slug: review.tracker, name: trackerBySlug.get(review.tracker)?.name ?? review.tracker },
+    tracker: { slug: trackerByKey.get(review.tracker)?.slug ?? review.tracker, name: trackerByKey.get(review.tracker)?.name ?? review.tracker },
   }))
 
 export const homeFaq: Queries.FaqSectionFragment = {

@@ -4,24 +4,36 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { CountyInput, ReviewInput, SettingsInput, TrackerInput, FaqSetInput } from "../../src/content/schema"
-import type { LegalPageInput, SpeciesPageInput } from "../../src/content/page-schema"
+import type { CountyInput } from "../../src/content/types/county"
+import type { FaqSetInput } from "../../src/content/types/faq"
+import type { LegalPageInput, SpeciesPageInput } from "../../src/content/types/pages"
+import type { ReviewInput } from "../../src/content/types/review"
+import type { SettingsInput } from "../../src/content/types/settings"
+import type { TrackerInput } from "../../src/content/types/tracker"
+import { slugFromName } from "../../src/utils/slug"
 
 const DATA = path.resolve(__dirname, "../../data")
 
-function readFolder<T>(folder: string): T[] {
+/** A record as the site sees it: its fields, its key (the file name) and its address segment. */
+type Keyed<T> = T & { key: string; slug: string }
+
+function readFolder<T>(folder: string, slugOf: (record: T, key: string) => string = (_record, key) => key): Keyed<T>[] {
   return fs
     .readdirSync(path.join(DATA, folder))
     .filter((file) => file.endsWith(".json"))
     .sort()
-    .map((file) => JSON.parse(fs.readFileSync(path.join(DATA, folder, file), "utf8")) as T)
+    .map((file) => {
+      const record = JSON.parse(fs.readFileSync(path.join(DATA, folder, file), "utf8")) as T
+      const key = file.slice(0, -".json".length)
+      return { ...record, key, slug: slugOf(record, key) }
+    })
 }
 
 function readFile<T>(file: string): T {
   return JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8")) as T
 }
 
-export const trackers = readFolder<TrackerInput>("trackers")
+export const trackers = readFolder<TrackerInput>("trackers", (tracker) => slugFromName(tracker.name))
 export const reviews = readFolder<ReviewInput>("reviews")
 export const counties = readFolder<CountyInput>("counties").sort((a, b) => a.order - b.order)
 export const settings = readFile<SettingsInput>("site.json")

@@ -54,7 +54,7 @@ export function readTrackers(directory: string): { trackers: TrackerFile[]; prob
       : []
     trackers.push({
       file,
-      slug: isString(data["slug"]) ? data["slug"] : path.basename(name, ".json"),
+      slug: path.basename(name, ".json"),
       name: data["name"],
       image: isString(data["image"]) ? data["image"] : undefined,
       dog1: data["dog1"],

@@ -1,30 +1,56 @@
 /**
  * The admin app at /admin (bundled by gatsby-plugin-decap-cms on its own, so
  * none of this reaches the public pages). manualInit lets the config come
- * from code, generated from the content schemas.
+ * from code, derived from the content model (./config.ts).
  *
- * Every collection has a preview that renders the site's own view of it.
+ * Every screen has a preview that renders the site's own view of its entry.
  * Folder collections register a template under the collection's name, files
  * collections one per file name.
  */
+import type { ComponentType } from "react"
 import CMS from "decap-cms-app"
-import { COUNTY_SLUGS } from "../content/schema"
-import { cmsConfig, FAQ_SETS, PAGES, SETTINGS_FILE } from "./config"
+import { CONTENT_TYPES, type TypeName } from "../content/model"
+import { cmsConfig } from "./config"
 import { CountyPreview } from "./CountyPreview/CountyPreview"
+import type { PreviewProps } from "./entry"
 import { FaqPreview } from "./FaqPreview/FaqPreview"
 import { LegalPagePreview } from "./LegalPagePreview/LegalPagePreview"
+import { editorPhrases } from "./phrases"
 import { ReviewPreview } from "./ReviewPreview/ReviewPreview"
+import { prepareForSave } from "./save-hooks"
 import { SettingsPreview } from "./SettingsPreview/SettingsPreview"
 import { SpeciesPagePreview } from "./SpeciesPagePreview/SpeciesPagePreview"
 import { loadStaticQueries } from "./static-queries"
 import { TrackerPreview } from "./TrackerPreview/TrackerPreview"
+import { toImmutableLike, type ImmutableMap } from "./immutable"
 
-CMS.registerPreviewTemplate("trackers", TrackerPreview)
-CMS.registerPreviewTemplate("reviews", ReviewPreview)
-for (const slug of COUNTY_SLUGS) CMS.registerPreviewTemplate(slug, CountyPreview)
-for (const { name } of FAQ_SETS) CMS.registerPreviewTemplate(name, FaqPreview)
-for (const { name, kind } of PAGES) CMS.registerPreviewTemplate(name, kind === "species" ? SpeciesPagePreview : LegalPagePreview)
-CMS.registerPreviewTemplate(SETTINGS_FILE, SettingsPreview)
+const PREVIEWS: Record<TypeName, ComponentType<PreviewProps>> = {
+  Tracker: TrackerPreview,
+  Review: ReviewPreview,
+  County: CountyPreview,
+  FaqSet: FaqPreview,
+  SpeciesPage: SpeciesPagePreview,
+  LegalPage: LegalPagePreview,
+  SiteSettings: SettingsPreview,
+}
+
+for (const type of CONTENT_TYPES) {
+  const preview = PREVIEWS[type.typeName]
+  const screens = type.editor.fileLabels ? Object.keys(type.editor.fileLabels) : [type.editor.name, ...(type.editor.views ?? []).map((view) => view.name)]
+  for (const screen of screens) CMS.registerPreviewTemplate(screen, preview)
+}
+
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }: { entry: ImmutableMap }) => {
+    const data = entry.get("data") as ImmutableMap
+    const prepared = prepareForSave(String(entry.get("collection")), data.toJS() as Record<string, unknown>, new Date())
+    return toImmutableLike(data, prepared)
+  },
+})
+
+const english = CMS.getLocale("en") as Record<string, unknown>
+CMS.registerLocale("en", editorPhrases(english))
 
 // The previews need the site's static query results before the first one renders.
 void loadStaticQueries().then(() => CMS.init({ config: cmsConfig }))

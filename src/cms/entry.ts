@@ -8,10 +8,14 @@ import type { PreviewTemplateComponentProps } from "decap-cms-core"
 
 export type PreviewProps = PreviewTemplateComponentProps
 
-/** The entry's fields as plain JSON (Decap keeps them in an Immutable map). */
+/**
+ * The entry's fields as plain JSON (Decap keeps them in an Immutable map),
+ * with its key (the file name, which no record has as a field) under `key`.
+ */
 export function entryData(entry: PreviewProps["entry"]): Record<string, unknown> {
   const data: unknown = entry.get("data")?.toJS?.()
-  return data && typeof data === "object" ? (data as Record<string, unknown>) : {}
+  const key: unknown = entry.get("slug")
+  return { ...(data && typeof data === "object" ? (data as Record<string, unknown>) : {}), key: typeof key === "string" ? key : "" }
 }
 
 export const textOf = (value: unknown): string => (typeof value === "string" ? value : "")

@@ -6,7 +6,7 @@
  */
 import { sortReviews } from "../components/StructuredData/builders"
 import { SITE_URL } from "../constants"
-import { countyName } from "./config"
+import { slugFromName } from "../utils/slug"
 import { numberOf, recordListOf, textListOf, textOf } from "./entry"
 
 type Data = Record<string, unknown>
@@ -38,7 +38,7 @@ function sectionsFrom(value: unknown): Queries.LegalPageFragment["sections"] {
 
 export function legalPageFrom(data: Data): Queries.LegalPageFragment {
   return {
-    slug: textOf(data.slug),
+    slug: textOf(data.key),
     title: textOf(data.title),
     description: textOf(data.description),
     heading: textOf(data.heading),
@@ -54,7 +54,7 @@ export function speciesPageFrom(data: Data, faq: Data): Queries.SpeciesPageFragm
   const callout = recordOf(data.callout)
   const dnrLink = recordOf(data.dnrLink)
   return {
-    slug: textOf(data.slug),
+    slug: textOf(data.key),
     title: textOf(data.title),
     description: textOf(data.description),
     keywords: textListOf(data.keywords),
@@ -68,7 +68,7 @@ export function speciesPageFrom(data: Data, faq: Data): Queries.SpeciesPageFragm
     features: recordListOf(data.features).map((feature) => ({ title: textOf(feature.title), text: textOf(feature.text) })),
     sections: sectionsFrom(data.sections),
     callout: { title: textOf(callout.title), text: textOf(callout.text), points: optionalListOf(callout.points) },
-    ctas: recordListOf(data.ctas).map((cta) => ({ label: textOf(cta.label), download: optionalTextOf(cta.download) })),
+    ctas: recordListOf(data.ctas).map((cta) => ({ label: textOf(cta.label), contactCard: optionalTextOf(cta.contactCard) })),
     faqSet: faqSetFrom(faq),
   }
 }
@@ -89,16 +89,16 @@ export interface HomeFiles {
 export function homePageFrom(settings: Data, files: HomeFiles): Queries.IndexPageQuery {
   const home = recordOf(settings.home)
   const socialStats = recordOf(settings.socialStats)
-  const countyNames = new Map(files.counties.map((county) => [textOf(county.slug), textOf(county.name)]))
-  const trackerNames = new Map(files.trackers.map((tracker) => [textOf(tracker.slug), textOf(tracker.name)]))
+  const countyNames = new Map(files.counties.map((county) => [textOf(county.key), textOf(county.name)]))
+  const trackerNames = new Map(files.trackers.map((tracker) => [textOf(tracker.key), textOf(tracker.name)]))
   const counties = [...files.counties]
     .sort((a, b) => numberOf(a.order) - numberOf(b.order))
-    .map((county) => ({ slug: textOf(county.slug), name: textOf(county.name), centralTowns: textListOf(county.centralTowns) }))
+    .map((county) => ({ slug: textOf(county.key), name: textOf(county.name), centralTowns: textListOf(county.centralTowns) }))
   const trackers = files.trackers
     .map((tracker) => {
       const county = textOf(tracker.homeCounty)
       return {
-        slug: textOf(tracker.slug),
+        slug: slugFromName(textOf(tracker.name)),
         name: textOf(tracker.name),
         phone: textOf(tracker.phone),
         yearsTracking: numberOf(tracker.yearsTracking),
@@ -106,7 +106,7 @@ export function homePageFrom(settings: Data, files: HomeFiles): Queries.IndexPag
         dog1: textOf(tracker.dog1),
         dog2: optionalTextOf(tracker.dog2),
         isApprentice: tracker.isApprentice === true,
-        homeCounty: { slug: county, name: countyNames.get(county) ?? countyName(county) },
+        homeCounty: { slug: county, name: countyNames.get(county) ?? "" },
         image: null,
       }
     })
@@ -115,13 +115,13 @@ export function homePageFrom(settings: Data, files: HomeFiles): Queries.IndexPag
     files.reviews.map((review) => {
       const tracker = textOf(review.tracker)
       return {
-        slug: textOf(review.slug),
+        slug: textOf(review.key),
         reviewerName: textOf(review.reviewerName),
         rating: numberOf(review.rating),
         date: textOf(review.date),
         dateISO: textOf(review.dateISO),
         text: textOf(review.text),
-        tracker: { slug: tracker, name: trackerNames.get(tracker) ?? tracker },
+        tracker: { slug: slugFromName(trackerNames.get(tracker) ?? tracker), name: trackerNames.get(tracker) ?? tracker },
       }
     }),
   )

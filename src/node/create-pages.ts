@@ -1,55 +1,37 @@
 /**
- * One function per page family. Each lists its records' slugs and creates a
- * page per record from a template; only the slug goes into page context and
- * the template queries its own data.
+ * One page per record of every content type that has pages (the model's
+ * `page`, src/content/model.ts), from its template in src/templates/. Only
+ * the key goes into the page context; the template queries its own data.
  */
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
+import { CONTENT_TYPES, fileOf, type ContentType } from "../content/model"
 
-const TRACKER_TEMPLATE = path.resolve("./src/templates/tracker.tsx")
-const COUNTY_TEMPLATE = path.resolve("./src/templates/county.tsx")
-const SPECIES_TEMPLATE = path.resolve("./src/templates/species.tsx")
-const LEGAL_TEMPLATE = path.resolve("./src/templates/legal.tsx")
+const templateFile = (name: string) => path.resolve(`./src/templates/${name}.tsx`)
 
-interface PageFamily {
-  /** The GraphQL list field, e.g. `allTracker`. */
-  listField: string
-  /** Where the records live, for the build error. */
-  source: string
-  template: string
-  pathFor: (slug: string) => string
-}
-
-async function createPagesFor({ graphql, actions, reporter }: CreatePagesArgs, family: PageFamily): Promise<void> {
-  const result = await graphql<Record<string, { nodes: { slug: string }[] }>>(`
+async function createPagesOf({ graphql, actions, reporter }: CreatePagesArgs, type: ContentType & { page: NonNullable<ContentType["page"]> }): Promise<void> {
+  const listField = `all${type.typeName}`
+  const result = await graphql<Record<string, { nodes: { key: string; slug: string }[] }>>(`
     query {
-      ${family.listField} {
+      ${listField} {
         nodes {
+          key
           slug
         }
       }
     }
   `)
-  const records = result.data?.[family.listField]
+  const records = result.data?.[listField]
   if (result.errors || !records) {
-    reporter.panicOnBuild(`Could not load the pages from ${family.source}`, result.errors)
+    reporter.panicOnBuild(`Could not load the records for the pages of ${fileOf(type, "*")}`, result.errors)
     return
   }
-  for (const { slug } of records.nodes) {
-    actions.createPage({ path: family.pathFor(slug), component: family.template, context: { slug } })
+  for (const { key, slug } of records.nodes) {
+    actions.createPage({ path: type.page.path(slug), component: templateFile(type.page.template), context: { key } })
   }
 }
 
-export const createTrackerPages = (args: CreatePagesArgs) =>
-  createPagesFor(args, { listField: "allTracker", source: "data/trackers/", template: TRACKER_TEMPLATE, pathFor: (slug) => `/tracker/${slug}/` })
-
-export const createCountyPages = (args: CreatePagesArgs) =>
-  createPagesFor(args, { listField: "allCounty", source: "data/counties/", template: COUNTY_TEMPLATE, pathFor: (slug) => `/counties/${slug}/` })
-
-/** The bear and elk pages. */
-export const createSpeciesPages = (args: CreatePagesArgs) =>
-  createPagesFor(args, { listField: "allSpeciesPage", source: "data/pages/*-tracking.json", template: SPECIES_TEMPLATE, pathFor: (slug) => `/${slug}/` })
-
-/** Terms, privacy and accessibility. */
-export const createLegalPages = (args: CreatePagesArgs) =>
-  createPagesFor(args, { listField: "allLegalPage", source: "data/pages/ (terms, privacy, accessibility)", template: LEGAL_TEMPLATE, pathFor: (slug) => `/${slug}/` })
+export async function createRecordPages(args: CreatePagesArgs): Promise<void> {
+  const withPages = CONTENT_TYPES.filter((type): type is ContentType & { page: NonNullable<ContentType["page"]> } => Boolean(type.page))
+  await Promise.all(withPages.map((type) => createPagesOf(args, type)))
+}

@@ -14,7 +14,7 @@ import { writeShareImage } from "./share-image"
 
 interface PostBuildData {
   siteSettings: { brandName: string; tagline: string; heroRating: number; heroReviewCount: number } | null
-  allTracker: { nodes: { slug: string; name: string; image: { name: string } | null }[] }
+  allTracker: { nodes: { key: string; slug: string; name: string; image: { name: string } | null }[] }
 }
 
 /**
@@ -37,6 +37,7 @@ export async function postBuild({ graphql, reporter }: BuildArgs): Promise<void>
       }
       allTracker {
         nodes {
+          key
           slug
           name
           image {

@@ -36,8 +36,8 @@ export const Head: HeadFC<Queries.CountyTemplateQuery> = ({ data, location }) =>
 }
 
 export const query = graphql`
-  query CountyTemplate($slug: String!) {
-    county(slug: { eq: $slug }) {
+  query CountyTemplate($key: String!) {
+    county(key: { eq: $key }) {
       ...CountyPage
       ...CountyJsonLd
     }

@@ -4,8 +4,8 @@ import { Seo } from "../components/Seo/Seo"
 import { LegalPage } from "../views/LegalPage/LegalPage"
 
 /** `/terms/`, `/privacy/` and `/accessibility/`: one page per legal file in `data/pages/`. Kept out of search results. */
-export default function LegalPageTemplate({ data, pageContext }: PageProps<Queries.LegalPageTemplateQuery, { slug: string }>) {
-  if (!data.legalPage) throw new Error(`data/pages/${pageContext.slug}.json is missing.`)
+export default function LegalPageTemplate({ data, pageContext }: PageProps<Queries.LegalPageTemplateQuery, { key: string }>) {
+  if (!data.legalPage) throw new Error(`data/pages/${pageContext.key}.json is missing.`)
   return <LegalPage page={data.legalPage} />
 }
 
@@ -14,8 +14,8 @@ export const Head: HeadFC<Queries.LegalPageTemplateQuery> = ({ data, location })
 )
 
 export const query = graphql`
-  query LegalPageTemplate($slug: String!) {
-    legalPage(slug: { eq: $slug }) {
+  query LegalPageTemplate($key: String!) {
+    legalPage(key: { eq: $key }) {
       ...LegalPage
     }
   }

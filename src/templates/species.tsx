@@ -4,9 +4,9 @@ import { Seo } from "../components/Seo/Seo"
 import { FaqJsonLd } from "../components/StructuredData/FaqJsonLd"
 import { SpeciesPage } from "../views/SpeciesPage/SpeciesPage"
 
-/** `/bear-tracking/` and `/elk-tracking/`: one page per `data/pages/*-tracking.json`. */
-export default function SpeciesPageTemplate({ data, pageContext }: PageProps<Queries.SpeciesPageTemplateQuery, { slug: string }>) {
-  if (!data.speciesPage) throw new Error(`data/pages/${pageContext.slug}.json is missing.`)
+/** `/bear-tracking/` and `/elk-tracking/`: one page per species page in data/pages/. */
+export default function SpeciesPageTemplate({ data, pageContext }: PageProps<Queries.SpeciesPageTemplateQuery, { key: string }>) {
+  if (!data.speciesPage) throw new Error(`data/pages/${pageContext.key}.json is missing.`)
   return <SpeciesPage page={data.speciesPage} />
 }
 
@@ -22,8 +22,8 @@ export const Head: HeadFC<Queries.SpeciesPageTemplateQuery> = ({ data, location 
 )
 
 export const query = graphql`
-  query SpeciesPageTemplate($slug: String!) {
-    speciesPage(slug: { eq: $slug }) {
+  query SpeciesPageTemplate($key: String!) {
+    speciesPage(key: { eq: $key }) {
       ...SpeciesPage
       ...SpeciesFaqJsonLd
     }

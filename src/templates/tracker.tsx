@@ -27,8 +27,8 @@ export const Head: HeadFC<Queries.TrackerTemplateQuery> = ({ data, location }) =
 }
 
 export const query = graphql`
-  query TrackerTemplate($slug: String!) {
-    tracker(slug: { eq: $slug }) {
+  query TrackerTemplate($key: String!) {
+    tracker(key: { eq: $key }) {
       ...TrackerProfile
       ...TrackerJsonLd
     }

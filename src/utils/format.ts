@@ -40,17 +40,6 @@ export function telHref(phone: string): string {
   return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`
 }
 
-/** The profile address of a tracker: the lowercase full name joined with hyphens. */
-export function slugFromName(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’.]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-}
-
 /** 'N/A' for a missing or blank value (SPEC: missing values display N/A). */
 export function orNotAvailable(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return NOT_AVAILABLE

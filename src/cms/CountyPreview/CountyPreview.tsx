@@ -26,7 +26,7 @@ const settings: Queries.CountySettingsFragment = {
 export function CountyPreview({ entry, document }: PreviewProps) {
   const data = entryData(entry)
   const county: Queries.CountyPageFragment = {
-    slug: textOf(data.slug),
+    slug: textOf(data.key),
     name: textOf(data.name),
     heading: textOf(data.heading) || null,
     description: textOf(data.description),

@@ -1,7 +1,7 @@
 import React from "react"
 import { TrackerProfile } from "../../views/TrackerProfile/TrackerProfile"
-import { countyName } from "../config"
-import { assetUrl, entryData, fieldAt, numberOf, recordListOf, textListOf, textOf, type PreviewProps } from "../entry"
+import { slugFromName } from "../../utils/slug"
+import { assetUrl, entryData, fieldAt, numberOf, recordListOf, textListOf, textOf, useEntry, type PreviewProps } from "../entry"
 import { PreviewFrame } from "../PreviewFrame/PreviewFrame"
 import { NoPhoto, PlainGallery, PlainPhoto } from "./TrackerPreview.styles"
 
@@ -11,10 +11,11 @@ import { NoPhoto, PlainGallery, PlainPhoto } from "./TrackerPreview.styles"
  * preview shows the uploaded files as plain images, and the reviews (other
  * entries) are not part of it.
  */
-export function TrackerPreview({ entry, fields, getAsset, document }: PreviewProps) {
+export function TrackerPreview({ entry, fields, getAsset, getCollection, document }: PreviewProps) {
   const data = entryData(entry)
   const name = textOf(data.name)
   const home = textOf(data.homeCounty)
+  const county = useEntry(getCollection, "counties", home)
   const photoUrl = assetUrl(getAsset, data.image)
   const galleryImage = fieldAt(fields, "gallery", "image")
   const gallery = recordListOf(data.gallery).flatMap((item) => {
@@ -22,7 +23,7 @@ export function TrackerPreview({ entry, fields, getAsset, document }: PreviewPro
     return src ? [{ src, alt: textOf(item.alt) }] : []
   })
   const tracker: Queries.TrackerProfileFragment = {
-    slug: textOf(data.slug),
+    slug: slugFromName(name),
     name,
     phone: textOf(data.phone),
     yearsTracking: numberOf(data.yearsTracking),
@@ -32,7 +33,7 @@ export function TrackerPreview({ entry, fields, getAsset, document }: PreviewPro
     experience: textOf(data.experience),
     bio: textOf(data.bio),
     isApprentice: data.isApprentice === true,
-    homeCounty: { slug: home, name: home ? countyName(home) : "" },
+    homeCounty: { slug: home, name: textOf(county?.name) },
     image: null,
     gallery: [],
     reviews: [],

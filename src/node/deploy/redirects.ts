@@ -1,8 +1,9 @@
 /**
  * Redirects as a `_redirects` file (Netlify's format, also read by other
- * static hosts). SPEC: a tracker address that matches a tracker once
- * lowercased shows that tracker, so the usual mixed-case spellings of each
- * tracker's address answer 301 with the lowercase page. Anything else that
+ * static hosts). A tracker address that matches a tracker once lowercased
+ * shows that tracker, so the usual mixed-case spellings of each tracker's
+ * address answer 301 with the lowercase page; so does a renamed tracker's
+ * earlier address. Anything else that
  * does not exist gets the host's 404 with 404.html, whose script still sends
  * any other spelling to the right page (src/pages/404.tsx).
  */
@@ -28,16 +29,31 @@ export function mixedCaseSpellings(tracker: { slug: string; name: string }): str
   return [...new Set(spellings)].filter((spelling) => spelling !== tracker.slug && spelling.toLowerCase() === tracker.slug)
 }
 
-export function trackerRedirects(trackers: readonly { slug: string; name: string }[]): RedirectRule[] {
+export interface RedirectedTracker {
+  /** The record's key (its file name): the profile's address when the tracker was added. */
+  key: string
+  /** The profile's address now, from the name. */
+  slug: string
+  name: string
+}
+
+/**
+ * A tracker's page answers at its address in the usual mixed-case spellings,
+ * and at the address it had before the tracker corrected their name: the
+ * file keeps its first name (the editor cannot rename files), so a key that
+ * differs from the address is an address people may have saved or shared.
+ */
+export function trackerRedirects(trackers: readonly RedirectedTracker[]): RedirectRule[] {
   return [...trackers]
     .sort((a, b) => a.slug.localeCompare(b.slug))
-    .flatMap((tracker) =>
-      mixedCaseSpellings(tracker).flatMap((spelling) => {
-        const to = ROUTES.tracker(tracker.slug)
+    .flatMap((tracker) => {
+      const to = ROUTES.tracker(tracker.slug)
+      const earlier = tracker.key !== tracker.slug ? [tracker.key] : []
+      return [...earlier, ...mixedCaseSpellings(tracker)].flatMap((spelling) =>
         // With and without the trailing slash: hosts add it only for paths that exist.
-        return [`/tracker/${spelling}/`, `/tracker/${spelling}`].map((from) => ({ from, to, status: 301 as const }))
-      }),
-    )
+        [`/tracker/${spelling}/`, `/tracker/${spelling}`].map((from) => ({ from, to, status: 301 as const })),
+      )
+    })
 }
 
 export function formatRedirectsFile(rules: readonly RedirectRule[], comment: string): string {

@@ -8,7 +8,7 @@ import path from "node:path"
 import { PRODUCTION_BACKEND } from "../../cms/backend"
 import { buildAdminCsp, buildCsp, inlineSources } from "./csp"
 import { ADMIN_FOLDER, formatHeadersFile, headerRules, isSitePage } from "./headers"
-import { formatRedirectsFile, trackerRedirects } from "./redirects"
+import { formatRedirectsFile, trackerRedirects, type RedirectedTracker } from "./redirects"
 
 /** Every file under `dir`, relative to it with forward slashes. */
 export function listFiles(dir: string, base = ""): string[] {
@@ -25,7 +25,7 @@ export interface DeployFilesReport {
   pages: number
 }
 
-export function writeDeployFiles(publicDir: string, trackers: readonly { slug: string; name: string }[]): DeployFilesReport {
+export function writeDeployFiles(publicDir: string, trackers: readonly RedirectedTracker[]): DeployFilesReport {
   const files = listFiles(publicDir).sort()
   const sources = (file: string) => inlineSources(fs.readFileSync(path.join(publicDir, file), "utf8"))
   const pages = files.filter(isSitePage)

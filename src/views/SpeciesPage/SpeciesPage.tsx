@@ -25,10 +25,10 @@ type CtaProps = { cta: Queries.SpeciesPageFragment["ctas"][number]; variant?: Bu
  * list once the download has started.
  */
 function Cta({ cta, variant }: CtaProps) {
-  if (!cta.download) return <ButtonLink target={toTrackers(cta.label)} variant={variant} />
+  if (!cta.contactCard) return <ButtonLink target={toTrackers(cta.label)} variant={variant} />
   const trackers = `${ROUTES.home}#${HOME_ANCHORS.trackers}`
   return (
-    <ButtonAnchor href={cta.download} download $variant={variant} data-button="" onClick={() => window.setTimeout(() => navigate(trackers), 0)}>
+    <ButtonAnchor href={cta.contactCard} download $variant={variant} data-button="" onClick={() => window.setTimeout(() => navigate(trackers), 0)}>
       <Icon name="download" />
       <span>{cta.label}</span>
     </ButtonAnchor>
@@ -172,7 +172,7 @@ export const query = graphql`
     }
     ctas {
       label
-      download
+      contactCard
     }
     faqSet {
       ...FaqSection

@@ -1,0 +1,270 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * Bad content, as editors and their tools really produce it, must be refused
+ * by `npm run check:content` before Gatsby writes anything, with the file,
+ * the field and what to do; and wherever one record shows the mistake, the
+ * editor at /admin must refuse it too, from the config generated off the same
+ * declaration. Each case copies the real data/ folder, breaks one thing and
+ * checks both. Mistakes that only show across files (a number two trackers
+ * share, a review of a tracker who does not exist) or in the files themselves
+ * (names, pictures) are the build's to refuse: CONTENT.md tells an editor
+ * what to do when that happens.
+ */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import sharp from "sharp"
+import { checkContent, formatProblem, type ContentProblem } from "../src/content/check"
+import { crossFileProblems } from "../src/content/check/rules"
+import { contentType, typeOfFile, type TypeName } from "../src/content/model"
+import { editorRefusals } from "./setup/decap-rules"
+
+const ROOT = path.resolve(__dirname, "..")
+const TRACKER = "data/trackers/ron-vanderkolk.json"
+const OTHER_TRACKER = "data/trackers/wes-haskell.json"
+const REVIEW = "data/reviews/ron-vanderkolk-01.json"
+const COUNTY = "data/counties/lapeer.json"
+const SPECIES = "data/pages/bear-tracking.json"
+const LEGAL = "data/pages/terms.json"
+const SITE = "data/site.json"
+const PHOTO = "data/images/trackers/ron-vanderkolk.jpg"
+
+let workdir: string
+beforeEach(() => {
+  workdir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
+  fs.cpSync(path.join(ROOT, "data"), path.join(workdir, "data"), { recursive: true })
+})
+afterEach(() => fs.rmSync(workdir, { recursive: true, force: true }))
+
+type Json = Record<string, unknown>
+const at = (file: string) => path.join(workdir, file)
+const read = (file: string): Json => JSON.parse(fs.readFileSync(at(file), "utf8")) as Json
+const write = (file: string, value: unknown) => {
+  fs.mkdirSync(path.dirname(at(file)), { recursive: true })
+  fs.writeFileSync(at(file), typeof value === "string" || Buffer.isBuffer(value) ? value : JSON.stringify(value, null, 2))
+}
+const edit = (file: string, change: (record: Json) => void) => {
+  const record = read(file)
+  change(record)
+  write(file, record)
+}
+const group = (record: Json, key: string) => record[key] as Json
+const list = (record: Json, key: string) => record[key] as Json[]
+
+/** A PNG whose header claims a size (with a valid checksum), as a crafted or corrupted file can. */
+function pngClaiming(png: Buffer, width: number, height: number): Buffer {
+  const copy = Buffer.from(png)
+  copy.writeUInt32BE(width, 16)
+  copy.writeUInt32BE(height, 20)
+  copy.writeUInt32BE(crc32(copy.subarray(12, 29)), 29)
+  return copy
+}
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff
+  for (const byte of bytes) {
+    crc ^= byte
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1
+  }
+  return (crc ^ 0xffffffff) >>> 0
+}
+
+/**
+ * How the editor fares with the same mistake: "refuses" (the form will not
+ * save it), or the reason it cannot show it before saving.
+ */
+type Editor = "refuses" | { cannot: string }
+
+interface BadContent {
+  name: string
+  change: () => void | Promise<void>
+  file: string
+  field: string
+  /** A part of the message that says what to do. */
+  says: string
+  editor: Editor
+}
+
+const ACROSS_FILES: Editor = { cannot: "the mistake is in the relation between files; the editor sees one record" }
+const FILES: Editor = { cannot: "the editor names and writes files itself; only hand edits and other tools make these" }
+const JSON_SYNTAX: Editor = { cannot: "the editor always writes valid UTF-8 JSON" }
+const UPLOAD: Editor = { cannot: "the editor only sees the picture's name before saving; the build decodes it" }
+
+const CASES: BadContent[] = [
+  // The files themselves.
+  { name: "a tracker saved as .JSON", change: () => fs.renameSync(at(TRACKER), at("data/trackers/ron-vanderkolk.JSON")), file: "data/trackers/ron-vanderkolk.JSON", field: "(file)", says: 'Rename the file to "ron-vanderkolk.json"', editor: FILES },
+  { name: "a hidden tracker file (.x.json)", change: () => fs.copyFileSync(at(TRACKER), at("data/trackers/.x.json")), file: "data/trackers/.x.json", field: "(file)", says: "delete it, or rename it without the dot", editor: FILES },
+  { name: "an extra file in data/pages/ (a page named admin)", change: () => fs.copyFileSync(at(LEGAL), at("data/pages/admin.json")), file: "data/pages/admin.json", field: "(file)", says: "the files here are bear-tracking, elk-tracking, terms, privacy, accessibility", editor: FILES },
+  { name: "a record in a folder the site does not read", change: () => write("data/misc/notes.json", "{}"), file: "data/misc/notes.json", field: "(file)", says: "The folders are trackers, reviews, counties, faq, pages, images", editor: FILES },
+  { name: "a text file among the trackers", change: () => write("data/trackers/notes.txt", "call Ron"), file: "data/trackers/notes.txt", field: "(file)", says: "Only .json records belong here", editor: FILES },
+  { name: "a tracker file with capitals in its name", change: () => fs.renameSync(at(TRACKER), at("data/trackers/Ron-Vanderkolk.json")), file: "data/trackers/Ron-Vanderkolk.json", field: "(file)", says: 'Rename the file to lowercase letters, digits and hyphens, e.g. "ron-vanderkolk.json"', editor: FILES },
+  { name: "a picture with a space in its name", change: () => fs.copyFileSync(at(PHOTO), at("data/images/trackers/ron photo.jpg")), file: "data/images/trackers/ron photo.jpg", field: "(file)", says: "named without spaces", editor: FILES },
+  { name: "a HEIC photo from a phone", change: () => write("data/images/trackers/ron.heic", "ftypheic"), file: "data/images/trackers/ron.heic", field: "(file)", says: "Only JPG, PNG and WebP pictures go in data/images", editor: FILES },
+  { name: "a county file deleted", change: () => fs.rmSync(at("data/counties/huron.json")), file: "data/counties/huron.json", field: "(file)", says: "Restore it from the last good version", editor: FILES },
+  // Files an editor's program spoiled.
+  { name: "a missing comma", change: () => write(TRACKER, '{\n  "name": "Ron Vanderkolk"\n  "phone": "8105550112"\n}\n'), file: TRACKER, field: "(file)", says: "not valid JSON at line 3, column 3", editor: JSON_SYNTAX },
+  { name: "a byte-order mark", change: () => write(TRACKER, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), fs.readFileSync(at(TRACKER))])), file: TRACKER, field: "(file)", says: 'Save it as "UTF-8" (without BOM)', editor: JSON_SYNTAX },
+  { name: "a file saved as UTF-16", change: () => write(TRACKER, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(fs.readFileSync(at(TRACKER), "utf8"), "utf16le")])), file: TRACKER, field: "(file)", says: "saved as UTF-16", editor: JSON_SYNTAX },
+  { name: "text that is not UTF-8", change: () => write(TRACKER, Buffer.from([0x7b, 0x22, 0x6e, 0xe9, 0x22, 0x7d])), file: TRACKER, field: "(file)", says: "not valid UTF-8", editor: JSON_SYNTAX },
+  { name: "an empty file", change: () => write(TRACKER, ""), file: TRACKER, field: "(file)", says: "The file is empty", editor: JSON_SYNTAX },
+  { name: "a list instead of a record", change: () => write(TRACKER, "[]"), file: TRACKER, field: "(file)", says: "must hold one record", editor: JSON_SYNTAX },
+  // A tracker's own fields.
+  { name: "a phone of 1234567890", change: () => edit(TRACKER, (r) => (r.phone = "1234567890")), file: TRACKER, field: "phone", says: "no number starts its area code or exchange with 0 or 1", editor: "refuses" },
+  { name: "a phone with an exchange starting with 1", change: () => edit(TRACKER, (r) => (r.phone = "8101550112")), file: TRACKER, field: "phone", says: "Type a real 10-digit number", editor: "refuses" },
+  { name: "a phone of nine digits", change: () => edit(TRACKER, (r) => (r.phone = "810555011")), file: TRACKER, field: "phone", says: "Type a real 10-digit number", editor: "refuses" },
+  { name: "a phone typed by hand with dashes", change: () => edit(TRACKER, (r) => (r.phone = "810-555-0112")), file: TRACKER, field: "phone", says: 'Write the number as ten digits only: "8105550112"', editor: { cannot: "the editor accepts this form and saves it as ten digits" } },
+  { name: "no phone", change: () => edit(TRACKER, (r) => delete r.phone), file: TRACKER, field: "phone", says: "Missing: type the 10-digit number", editor: "refuses" },
+  { name: "a right-to-left override in a name", change: () => edit(TRACKER, (r) => (r.name = "Ron \u202eklokrednaV")), file: TRACKER, field: "name", says: "without tabs, line breaks or invisible characters", editor: "refuses" },
+  { name: "a vertical tab (Word's line break) in a bio", change: () => edit(TRACKER, (r) => (r.bio = "Ron tracks.\u000bHe answers at night.")), file: TRACKER, field: "bio", says: "invisible control or direction character", editor: "refuses" },
+  { name: "a name of spaces", change: () => edit(TRACKER, (r) => (r.name = "   ")), file: TRACKER, field: "name", says: "This is empty: type the text.", editor: "refuses" },
+  { name: "a name too long for a card", change: () => edit(TRACKER, (r) => (r.name = "R".repeat(61))), file: TRACKER, field: "name", says: "Keep it to 60 characters or fewer (this has 61)", editor: "refuses" },
+  { name: "years tracking with decimals", change: () => edit(TRACKER, (r) => (r.yearsTracking = 4.5)), file: TRACKER, field: "yearsTracking", says: "Type a whole number (no decimals)", editor: "refuses" },
+  { name: "years tracking in quotes", change: () => edit(TRACKER, (r) => (r.yearsTracking = "19")), file: TRACKER, field: "yearsTracking", says: "Type a whole number without quotes", editor: "refuses" },
+  { name: "years tracking beyond a lifetime", change: () => edit(TRACKER, (r) => (r.yearsTracking = 200)), file: TRACKER, field: "yearsTracking", says: "Type a number of at most 70", editor: "refuses" },
+  { name: "a misspelt field", change: () => edit(TRACKER, (r) => (r.phoen = "8105550112")), file: TRACKER, field: "phoen", says: 'Unknown field "phoen"', editor: { cannot: "the editor only writes the fields it shows" } },
+  { name: "a home county the site has no page for", change: () => edit(TRACKER, (r) => (r.homeCounty = "macomb")), file: TRACKER, field: "homeCounty", says: 'There is no county "macomb". Use one of: genesee (Genesee), huron (Huron)', editor: "refuses" },
+  { name: "no species", change: () => edit(TRACKER, (r) => (r.species = [])), file: TRACKER, field: "species", says: "Add at least 1 specie", editor: "refuses" },
+  { name: "a species the site does not list", change: () => edit(TRACKER, (r) => (r.species = ["moose"])), file: TRACKER, field: "species[0]", says: "Choose one of: Deer, Bear, Elk", editor: "refuses" },
+  { name: "latitude and longitude swapped", change: () => edit(TRACKER, (r) => (group(r, "baseTown").latitude = -83.3188)), file: TRACKER, field: "baseTown.latitude", says: "Type a number of at least 41.6", editor: "refuses" },
+  { name: "a longitude without its minus sign", change: () => edit(TRACKER, (r) => (group(r, "baseTown").longitude = 83.3188)), file: TRACKER, field: "baseTown.longitude", says: "Type a number of at most -82.1", editor: "refuses" },
+  { name: "a base town far from the home county", change: () => edit(TRACKER, (r) => Object.assign(group(r, "baseTown"), { name: "Marquette", latitude: 46.5436, longitude: -87.3954 })), file: TRACKER, field: "baseTown", says: "miles from the centre of Lapeer County", editor: ACROSS_FILES },
+  { name: "a photo in HEIC", change: () => edit(TRACKER, (r) => (r.image = "../images/trackers/ron.heic")), file: TRACKER, field: "image", says: "Use a JPG, PNG or WebP photo (not HEIC, GIF, SVG or PDF)", editor: "refuses" },
+  { name: "a photo that is not there", change: () => edit(TRACKER, (r) => (r.image = "../images/trackers/ron.jpg")), file: TRACKER, field: "image", says: 'The picture "../images/trackers/ron.jpg" was not found (looked for data/images/trackers/ron.jpg)', editor: ACROSS_FILES },
+  { name: "a gallery photo without a description", change: () => edit(TRACKER, (r) => (list(r, "gallery")[1].alt = "")), file: TRACKER, field: "gallery[1].alt", says: "This is empty: type the text.", editor: "refuses" },
+  { name: "two trackers with the same number", change: () => edit(OTHER_TRACKER, (r) => (r.phone = "8105550112")), file: TRACKER, field: "phone", says: '(810) 555-0112 is also the number in data/trackers/wes-haskell.json. Check the number; if the line is shared on purpose, tick "This number is a shared line"', editor: ACROSS_FILES },
+  { name: "two trackers with the same name (one address)", change: () => edit(OTHER_TRACKER, (r) => (r.name = "Ron Vanderkolk")), file: OTHER_TRACKER, field: "name", says: "This would be at /tracker/ron-vanderkolk/, which data/trackers/ron-vanderkolk.json already has. Make the names differ", editor: ACROSS_FILES },
+  { name: "a status the site does not know", change: () => edit(TRACKER, (r) => (group(r, "availability").status = "gone")), file: TRACKER, field: "availability.status", says: "Choose one of: Available, On a track or full tonight, Off for the season", editor: "refuses" },
+  { name: "a status until 30 February", change: () => edit(TRACKER, (r) => (group(r, "availability").until = "2026-02-30T23:00:00-05:00")), file: TRACKER, field: "availability.until", says: "Pick the date and time from the calendar", editor: "refuses" },
+  // Reviews.
+  { name: "a review dated 30 February", change: () => edit(REVIEW, (r) => (r.dateISO = "2023-02-30")), file: REVIEW, field: "dateISO", says: "This day does not exist on the calendar", editor: "refuses" },
+  { name: "a review dated next year", change: () => edit(REVIEW, (r) => (r.dateISO = `${new Date().getFullYear() + 1}-01-15`)), file: REVIEW, field: "dateISO", says: "This date is in the future", editor: { cannot: "Decap's date picker has no latest day; the build refuses a future date" } },
+  { name: "a rating of six stars", change: () => edit(REVIEW, (r) => (r.rating = 6)), file: REVIEW, field: "rating", says: "Type a number of at most 5", editor: "refuses" },
+  { name: "a rating of four and a half", change: () => edit(REVIEW, (r) => (r.rating = 4.5)), file: REVIEW, field: "rating", says: "Type a whole number (no decimals)", editor: "refuses" },
+  { name: "a review of a tracker who is not listed", change: () => edit(REVIEW, (r) => (r.tracker = "ron-vanderkok")), file: REVIEW, field: "tracker", says: 'There is no tracker "ron-vanderkok". Use one of: brian-delisle (Brian Delisle)', editor: "refuses" },
+  // Counties.
+  { name: "square miles with decimals", change: () => edit(COUNTY, (r) => (r.squareMiles = 907.5)), file: COUNTY, field: "squareMiles", says: "Type a whole number (no decimals)", editor: "refuses" },
+  { name: "three northern towns", change: () => edit(COUNTY, (r) => (r.northernTowns = ["North Branch", "Clifford", "Columbiaville"])), file: COUNTY, field: "northernTowns", says: "List exactly 4 towns", editor: "refuses" },
+  { name: "a success rate over 100", change: () => edit(COUNTY, (r) => (r.successRate = 120)), file: COUNTY, field: "successRate", says: "Type a number of at most 100", editor: "refuses" },
+  { name: "a description too long for search results", change: () => edit(COUNTY, (r) => (r.description = "Deer tracking. ".repeat(20))), file: COUNTY, field: "description", says: "Keep it to 200 characters or fewer", editor: "refuses" },
+  // Pages.
+  { name: "a species page naming a question list that does not exist", change: () => edit(SPECIES, (r) => (r.faqSet = "moose")), file: SPECIES, field: "faqSet", says: 'There is no question list "moose". Use one of: bear (Bear Tracking FAQ)', editor: "refuses" },
+  { name: "a page title too long for search results", change: () => edit(LEGAL, (r) => (r.title = "Terms ".repeat(14))), file: LEGAL, field: "title", says: "Keep it to 70 characters or fewer", editor: "refuses" },
+  { name: "a last-updated date written short", change: () => edit(LEGAL, (r) => (r.updated = "Dec 2024")), file: LEGAL, field: "updated", says: 'Type the month in full and a four-digit year, e.g. "December 2024"', editor: "refuses" },
+  { name: "a button saving some other file", change: () => edit(SPECIES, (r) => (list(r, "ctas")[0].contactCard = "/other.vcf")), file: SPECIES, field: "ctas[0].contactCard", says: 'Leave empty, or "/trackers.vcf"', editor: "refuses" },
+  // Site settings.
+  { name: "a script link for the social page", change: () => edit(SITE, (r) => (r.socialPageUrl = "javascript:alert(1)")), file: SITE, field: "socialPageUrl", says: "starting with https://", editor: "refuses" },
+  { name: "a social page over plain http", change: () => edit(SITE, (r) => (r.socialPageUrl = "http://www.facebook.com/thumbareadeertrackers")), file: SITE, field: "socialPageUrl", says: "starting with https://", editor: "refuses" },
+  { name: "a hashtag written with #", change: () => edit(SITE, (r) => (group(r, "home").shareHashtags = ["#DeerTracking"])), file: SITE, field: "home.shareHashtags[0]", says: "without the #", editor: "refuses" },
+  { name: "a rating above five", change: () => edit(SITE, (r) => (r.heroRating = 6)), file: SITE, field: "heroRating", says: "Type a number of at most 5", editor: "refuses" },
+  // Pictures.
+  {
+    name: "a truncated JPEG (an upload cut off)",
+    change: () => {
+      const bytes = fs.readFileSync(at(PHOTO))
+      write(PHOTO, bytes.subarray(0, Math.floor(bytes.length / 2)))
+    },
+    file: PHOTO,
+    field: "(file)",
+    says: "damaged or cut off",
+    editor: UPLOAD,
+  },
+  {
+    name: "a PNG that claims 30000 × 30000 pixels",
+    change: async () => write("data/images/trackers/huge.png", pngClaiming(await sharp({ create: { width: 100, height: 100, channels: 3, background: "#345" } }).png().toBuffer(), 30000, 30000)),
+    file: "data/images/trackers/huge.png",
+    field: "(file)",
+    says: "The picture is 30000 × 30000 pixels",
+    editor: UPLOAD,
+  },
+  { name: "a web page saved as .jpg", change: () => write("data/images/trackers/fake.jpg", "<html>not a photo</html>"), file: "data/images/trackers/fake.jpg", field: "(file)", says: "not a picture the site can read", editor: UPLOAD },
+  {
+    name: "a GIF renamed .png",
+    change: async () => write("data/images/trackers/animated.png", await sharp({ create: { width: 80, height: 80, channels: 3, background: "#345" } }).gif().toBuffer()),
+    file: "data/images/trackers/animated.png",
+    field: "(file)",
+    says: "This is a GIF picture; the site takes JPEG, PNG or WebP",
+    editor: UPLOAD,
+  },
+]
+
+/** The record a case changed, as the editor would hold it. */
+function changedRecord(file: string): { typeName: TypeName; key: string; record: Json } | null {
+  const relative = file.replace(/^data\//, "")
+  const folder = relative.includes("/") ? relative.slice(0, relative.lastIndexOf("/")) : ""
+  const key = path.basename(relative, ".json")
+  const type = typeOfFile(folder, key)
+  return type ? { typeName: type.typeName, key, record: read(file) } : null
+}
+
+/** The records a reference may name, by the editor collection that offers them. */
+const keysOf = (collection: string) =>
+  fs.readdirSync(at(`data/${collection}`)).filter((name) => name.endsWith(".json")).map((name) => name.slice(0, -".json".length))
+
+describe("the content check", () => {
+  it("passes the real content", async () => {
+    const report = await checkContent(ROOT)
+    expect(report.errors.map(formatProblem)).toEqual([])
+    expect(report.warnings.map(formatProblem)).toEqual([])
+  })
+
+  it(`has a table of ${CASES.length} kinds of bad content`, () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(40)
+    expect(new Set(CASES.map((entry) => entry.name)).size).toBe(CASES.length)
+  })
+
+  it.each(CASES.map((entry) => [entry.name, entry] as const))("refuses %s, naming the file, the field and the fix", async (_, entry) => {
+    await entry.change()
+    const report = await checkContent(workdir)
+    const found = report.errors.find((problem) => problem.file === entry.file && problem.field === entry.field && problem.message.includes(entry.says))
+    expect({ found: Boolean(found), errors: report.errors.map(formatProblem) }).toMatchObject({ found: true })
+  })
+
+  it.each(CASES.filter((entry) => entry.editor === "refuses").map((entry) => [entry.name, entry] as const))(
+    "the editor refuses %s before saving",
+    async (_, entry) => {
+      await entry.change()
+      const changed = changedRecord(entry.file)
+      if (!changed) throw new Error(`${entry.file} is not a record`)
+      const refusals = editorRefusals(changed.typeName, changed.key, changed.record, keysOf)
+      // A list's own check (select, relation) names the list; an item's, the item.
+      const fields = refusals.map((refusal) => refusal.field)
+      expect({ fields, refused: fields.some((field) => field === entry.field || entry.field.startsWith(`${field}[`)) }).toMatchObject({ refused: true })
+    },
+  )
+
+  it("leaves the real content alone in the editor", () => {
+    for (const folder of ["trackers", "reviews", "counties"]) {
+      for (const key of keysOf(folder)) {
+        const type = typeOfFile(folder, key)!
+        expect({ key, refusals: editorRefusals(type.typeName, key, read(`data/${folder}/${key}.json`), keysOf) }).toEqual({ key, refusals: [] })
+      }
+    }
+  })
+
+  it("keeps every page off the addresses the site and its host use", () => {
+    const legal = contentType("LegalPage")
+    const problems: ContentProblem[] = crossFileProblems([{ type: legal, key: "admin", file: "data/pages/admin.json", absolute: at("data/pages/admin.json"), data: read(LEGAL) }], workdir)
+    expect(problems).toContainEqual(expect.objectContaining({ file: "data/pages/admin.json", field: "(file)", message: "The address /admin/ is used by the site itself. Give this page another file name." }))
+  })
+
+  it("lets two trackers share a number when both say it is a shared line", async () => {
+    edit(OTHER_TRACKER, (record) => Object.assign(record, { phone: "8105550112", sharedLine: true }))
+    edit(TRACKER, (record) => (record.sharedLine = true))
+    expect((await checkContent(workdir)).errors.map(formatProblem)).toEqual([])
+  })
+
+  it("warns about markup in text, which the site shows as typed", async () => {
+    edit(TRACKER, (record) => (record.bio = 'Great tracker <script>alert("x")</script>'))
+    const report = await checkContent(workdir)
+    expect(report.errors).toEqual([])
+    expect(report.warnings.map(formatProblem)).toEqual([expect.stringContaining(`${TRACKER} › bio: This text has HTML or a script link in it`)])
+  })
+
+  it("checks the whole folder quickly enough for every build", async () => {
+    const started = performance.now()
+    await checkContent(ROOT)
+    // Pictures decoded before (this process) are not decoded again; a cold check of data/ takes about 1 s here.
+    expect(performance.now() - started).toBeLessThan(5000)
+  })
+})

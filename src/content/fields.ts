@@ -1,0 +1,269 @@
+/**
+ * The building blocks of the content model: one function per kind of field.
+ *
+ * Each returns a zod schema (the rule `npm run check:content` applies) that
+ * also carries, as zod metadata, everything the other forms of the model are
+ * derived from: the editor's label, hint, widget and the single pattern it
+ * checks before saving (src/cms/fields.ts), and how GraphQL types the value
+ * (src/content/graphql.ts). A field's rules are written here once, so the
+ * check, the editor and the GraphQL schema cannot drift apart.
+ *
+ * Messages are plain sentences for a tracker editing the roster: they say
+ * what to type, never how a rule is implemented. The check prints them as
+ * `file › field: message`; the editor shows them under the field.
+ */
+import { z } from "zod"
+
+/** The kinds of record one field can point at (by the record's key, its file name). */
+export type LinkTarget = "Tracker" | "County" | "FaqSet"
+
+/** What a field carries besides its rule. */
+export type FieldMeta = {
+  /** The editor's label; a readable form of the field name when absent. */
+  label?: string
+  /** The line of help the editor shows under the field. */
+  hint?: string
+  /** The editor's widget, where the value's type does not decide it. */
+  widget?: "string" | "text" | "image" | "date" | "datetime" | "hidden" | "relation" | "select" | "boolean"
+  /** The one pattern the editor checks before saving, with the sentence it shows when it fails. */
+  formPattern?: readonly [source: string, message: string]
+  /** Stored values of a choice and the words the editor shows for each. */
+  options?: readonly { value: string; label: string }[]
+  /** A reference to another record by its key: GraphQL links it, the editor offers the records by name. */
+  link?: LinkTarget
+  /** A picture: GraphQL resolves it to a File, the editor uploads into this folder (relative to the JSON file). */
+  imageFolder?: string
+  /** GraphQL's Date scalar (formatting in queries) instead of String. */
+  date?: true
+  /** The editor fills this in itself when saving (see src/cms/save-hooks.ts). */
+  filledBy?: "phone-digits" | "now"
+  /** A default for new records in the editor. */
+  defaultValue?: boolean | string
+  /** For objects: the GraphQL type's name. */
+  typeName?: string
+}
+
+/** Field metadata, type-checked where it is written. */
+const described = (meta: FieldMeta): FieldMeta => meta
+
+/** Characters that never belong in content: C0/C1 controls (but tab and line breaks), line/paragraph separators, bidirectional overrides and isolates, byte-order marks. */
+const FORBIDDEN_CHARACTER = "\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069\\uFEFF"
+const FORBIDDEN = new RegExp(`[${FORBIDDEN_CHARACTER}]`)
+/** A single line has no line breaks or tabs either. */
+const FORBIDDEN_IN_LINE = new RegExp(`[${FORBIDDEN_CHARACTER}\\t\\n\\r]`)
+
+const CONTROL_MESSAGE =
+  "This text has an invisible control or direction character, usually pasted from a word processor. Delete the text and type it again."
+
+/** The editor's own check for text: something other than spaces, nothing forbidden, at most `max` characters. */
+function textPattern(max: number, multiline: boolean): string {
+  const allowed = multiline ? `[^${FORBIDDEN_CHARACTER}]` : `[^${FORBIDDEN_CHARACTER}\\t\\n\\r]`
+  return `^(?=[\\s\\S]*\\S)${allowed}{1,${max}}$`
+}
+
+export interface TextOptions extends Pick<FieldMeta, "label" | "hint"> {
+  /** Longest allowed, in characters. */
+  max?: number
+  /** Line breaks allowed (the editor shows a text box). */
+  multiline?: boolean
+}
+
+const DEFAULT_MAX = { line: 200, multiline: 4000 }
+
+/** Text shown on the site: not blank, no invisible characters, not too long. */
+export function text({ max, multiline = false, ...meta }: TextOptions = {}) {
+  const limit = max ?? (multiline ? DEFAULT_MAX.multiline : DEFAULT_MAX.line)
+  const onOneLine = multiline ? "" : " on one line"
+  return z
+    .string({ error: "Type the text here, in quotes." })
+    // Before trimming, which would hide a forbidden character at either end from the check but not from the page.
+    .refine((value) => !(multiline ? FORBIDDEN : FORBIDDEN_IN_LINE).test(value), {
+      error: multiline ? CONTROL_MESSAGE : `Type this${onOneLine}, without tabs, line breaks or invisible characters.`,
+    })
+    .trim()
+    .min(1, { error: "This is empty: type the text." })
+    .max(limit, { error: (issue) => `Keep it to ${limit} characters or fewer (this has ${String(issue.input).length}).` })
+    .meta(described({
+      ...meta,
+      widget: multiline ? "text" : "string",
+      formPattern: [textPattern(limit, multiline), `Type up to ${limit} characters${onOneLine}, as plain text (nothing pasted with hidden formatting).`],
+    }))
+}
+
+/** Text that may be left out or left empty. */
+export function optionalText(options: TextOptions = {}) {
+  const required = text(options)
+  return required.or(z.literal("")).optional().meta(metaOf(required))
+}
+
+/** Written phone numbers: (810) 555-0142, 810-555-0142, 810.555.0142, +1 810 555 0142. Area code and exchange start with 2-9. */
+export const WRITTEN_PHONE = /^\s*(?:\+?1[\s.-]*)?\(?([2-9]\d{2})\)?[\s.-]*([2-9]\d{2})[\s.-]*(\d{4})\s*$/
+
+/** A North American number as stored: ten digits, area code and exchange not starting with 0 or 1. */
+export const STORED_PHONE = /^[2-9]\d{2}[2-9]\d{6}$/
+
+/** "(810) 555-0142" → "8105550142"; null when it is not a North American number. */
+export function phoneToDigits(written: string): string | null {
+  const match = WRITTEN_PHONE.exec(written)
+  return match ? `${match[1]}${match[2]}${match[3]}` : null
+}
+
+/**
+ * A phone number, stored as ten digits. The editor accepts it in any common
+ * written form and stores the digits (src/cms/save-hooks.ts).
+ */
+export function phone(meta: Pick<FieldMeta, "label" | "hint"> = {}) {
+  return z
+    .string({ error: 'Type the 10-digit number in quotes, e.g. "8105550142".' })
+    .refine((value) => STORED_PHONE.test(value), {
+      error: (issue) => {
+        const digits = typeof issue.input === "string" ? phoneToDigits(issue.input) : null
+        if (digits) return `Write the number as ten digits only: "${digits}".`
+        return 'Type a real 10-digit number with its area code, e.g. "8105550142" (no number starts its area code or exchange with 0 or 1).'
+      },
+    })
+    .meta(described({
+      ...meta,
+      widget: "string",
+      formPattern: [WRITTEN_PHONE.source, "Type a 10-digit US number with its area code, e.g. (810) 555-0142."],
+      filledBy: "phone-digits",
+    }))
+}
+
+/** A whole number within bounds (GraphQL Int). */
+export function wholeNumber({ min, max, example, ...meta }: { min: number; max: number; example: number } & Pick<FieldMeta, "label" | "hint">) {
+  return z
+    .number({ error: `Type a whole number without quotes, e.g. ${example}.` })
+    .int({ error: `Type a whole number (no decimals), e.g. ${example}.` })
+    .min(min, { error: `Type a number of at least ${min}.` })
+    .max(max, { error: `Type a number of at most ${max}.` })
+    .meta(described(meta))
+}
+
+/** A number that may have decimals (GraphQL Float). */
+export function decimal({ min, max, example, ...meta }: { min: number; max: number; example: number } & Pick<FieldMeta, "label" | "hint">) {
+  return z
+    .number({ error: `Type a number without quotes, e.g. ${example}.` })
+    .min(min, { error: `Type a number of at least ${min}.` })
+    .max(max, { error: `Type a number of at most ${max}.` })
+    .meta(described(meta))
+}
+
+export const yesNo = (meta: Pick<FieldMeta, "label" | "hint" | "defaultValue"> = {}) =>
+  z.boolean({ error: "Tick the box or leave it empty (true or false, no quotes)." }).meta(described({ ...meta, widget: "boolean" }))
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** Whether YYYY-MM-DD names a day that exists (no 30 February). */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE.exec(value)
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+/** Today as YYYY-MM-DD, in the site's time zone's terms closely enough (a day's grace for time zones). */
+const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+
+/** A calendar date that has happened: YYYY-MM-DD, a real day, not in the future (GraphQL Date). */
+export function pastDate(meta: Pick<FieldMeta, "label" | "hint"> = {}) {
+  return z
+    .string({ error: 'Pick the date, or type it as YYYY-MM-DD, e.g. "2024-10-14".' })
+    .regex(DATE, { error: 'Write the date as YYYY-MM-DD, e.g. "2024-10-14".' })
+    .refine(isCalendarDate, { error: "This day does not exist on the calendar: check the month and the day." })
+    .refine((value) => value < tomorrow(), { error: "This date is in the future: use the day it happened." })
+    .meta(described({ ...meta, widget: "date", date: true, formPattern: [DATE.source, "Pick the date from the calendar."] }))
+}
+
+/** An instant with its UTC offset, as the editor's date-and-time picker saves it: 2026-11-23T23:00:00-05:00. */
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/
+
+export function isDateTime(value: string): boolean {
+  const match = DATE_TIME.exec(value)
+  return Boolean(match && isCalendarDate(match[1]) && !Number.isNaN(Date.parse(value)))
+}
+
+/** A date and time (GraphQL Date). */
+export function dateTime(meta: Pick<FieldMeta, "label" | "hint" | "filledBy" | "widget"> = {}) {
+  return z
+    .string({ error: 'Pick the date and time, or type it as "2026-11-23T23:00:00-05:00".' })
+    .refine(isDateTime, { error: 'Pick the date and time from the calendar (written like "2026-11-23T23:00:00-05:00").' })
+    .meta(described({ widget: "datetime", ...meta, date: true, formPattern: [DATE_TIME.source, "Pick the date and time from the calendar."] }))
+}
+
+/** The picture formats the site takes: what phones and cameras export and every browser and the image pipeline read. */
+export const IMAGE_FORMATS = ["jpeg", "png", "webp"] as const
+const IMAGE_PATH = /^[^\s\\]+\.(?:jpe?g|png|webp)$/i
+
+/** A picture in data/images, by its path relative to the JSON file (GraphQL File). */
+export function imagePath({ folder, ...meta }: { folder: string } & Pick<FieldMeta, "label" | "hint">) {
+  return z
+    .string({ error: `Upload a photo, or type its path, e.g. "${folder}/jane-doe.jpg".` })
+    .regex(IMAGE_PATH, { error: "Use a JPG, PNG or WebP photo (not HEIC, GIF, SVG or PDF), with no spaces in its name." })
+    .meta(described({
+      ...meta,
+      widget: "image",
+      imageFolder: folder,
+      formPattern: [IMAGE_PATH.source, "Choose a JPG, PNG or WebP photo (a phone's HEIC photo: export it as JPG first)."],
+    }))
+}
+
+const URL_PATTERN = /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?:[/?#][^\s]*)?$/i
+
+/** A web address on another site, always https. */
+export function webAddress(meta: Pick<FieldMeta, "label" | "hint"> = {}) {
+  return z
+    .string({ error: 'Type the full web address, starting with https://, e.g. "https://www.facebook.com/yourpage".' })
+    .regex(URL_PATTERN, { error: "Type the full web address, starting with https:// (other kinds of link are not allowed)." })
+    .meta(described({ ...meta, formPattern: [URL_PATTERN.source, "Type the full web address, starting with https://"] }))
+}
+
+/** One of a fixed set of values (declare them `as const`), shown to the editor with its own words. */
+export function choice<T extends readonly [string, ...string[]]>(
+  names: Record<T[number], string>,
+  values: T,
+  meta: Pick<FieldMeta, "label" | "hint" | "defaultValue"> = {},
+) {
+  const nameOf = (value: string) => names[value as T[number]]
+  return z
+    .enum(values, { error: `Choose one of: ${values.map(nameOf).join(", ")}.` })
+    .meta(described({ ...meta, widget: "select", options: values.map((value) => ({ value, label: nameOf(value) })) }))
+}
+
+/** A reference to another record by its key (the file name without .json). */
+export function reference(to: LinkTarget, meta: Pick<FieldMeta, "label" | "hint"> = {}) {
+  return z
+    .string({ error: "Choose one from the list." })
+    .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, { error: "Choose one from the list." })
+    .meta(described({ ...meta, widget: "relation", link: to }))
+}
+
+/** A list with bounds on its length. */
+export function list<T extends z.ZodType>(item: T, { min = 0, max, what, ...meta }: { min?: number; max?: number; what: string } & Pick<FieldMeta, "label" | "hint">) {
+  const exactly = min === max
+  let schema = z.array(item, { error: `Add the ${what} as a list.` })
+  if (exactly) schema = schema.length(min, { error: `List exactly ${min} ${what}.` })
+  else {
+    if (min > 0) schema = schema.min(min, { error: `Add at least ${min} ${min === 1 ? what.replace(/s$/, "") : what}.` })
+    if (max !== undefined) schema = schema.max(max, { error: `List at most ${max} ${what}.` })
+  }
+  return schema.meta(described(meta))
+}
+
+/** A group of fields with its own GraphQL type. */
+export function group<S extends z.ZodRawShape>(typeName: string, shape: S, meta: Pick<FieldMeta, "label" | "hint"> = {}) {
+  const what = meta.label ? meta.label.toLowerCase() : "these fields"
+  return z.strictObject(shape, { error: `Fill in ${what}.` }).meta(described({ ...meta, typeName }))
+}
+
+/** The metadata a field was declared with (through optional/default wrappers). */
+export function metaOf(schema: z.ZodType): FieldMeta {
+  let current: z.ZodType = schema
+  for (;;) {
+    const meta = current.meta() as FieldMeta | undefined
+    if (meta) return meta
+    if (current instanceof z.ZodOptional || current instanceof z.ZodDefault) current = current.unwrap() as z.ZodType
+    else return {}
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * The GraphQL types of everything in data/, derived from the content model
+ * (./model.ts) so that a field added there is queryable with no second
+ * declaration. Every type is `@dontInfer`: a field the model does not
+ * declare is an error in a query, never a silently inferred type.
+ *
+ * Every record also gets `key` (its file name) and `slug` (its address
+ * segment), which gatsby-node writes onto each node (node fields, see
+ * ../node/content-nodes.ts); references between records resolve by key.
+ */
+import { z } from "zod"
+import { metaOf } from "./fields"
+import { CONTENT_TYPES, type ContentType } from "./model"
+
+/** The inner schema of an optional or defaulted field, and whether the value may be absent. */
+function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
+  let inner = schema
+  let optional = false
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) {
+    optional = true
+    inner = inner.unwrap() as z.ZodType
+  }
+  // Optional text is "text or empty": GraphQL sees the text.
+  if (inner instanceof z.ZodUnion) inner = (inner.options as z.ZodType[])[0]
+  return { inner, optional }
+}
+
+type TypeTable = Map<string, string>
+
+/** The node fields gatsby-node writes onto every record (../node/content-nodes.ts); references resolve through them. */
+const RECORD_FIELDS = "type RecordFields {\n  key: String!\n  slug: String!\n}"
+
+
+/** A named object type for a group of fields; the same name declared twice must mean the same fields. */
+function objectType(name: string, shape: Record<string, z.ZodType>, types: TypeTable): string {
+  const body = Object.entries(shape)
+    .map(([field, schema]) => `  ${field}: ${fieldType(schema, `${name}.${field}`, types)}`)
+    .join("\n")
+  const declaration = `type ${name} {\n${body}\n}`
+  const earlier = types.get(name)
+  if (earlier !== undefined && earlier !== declaration) {
+    throw new Error(`Two groups in src/content/types are both called ${name} but have different fields: give one another name.`)
+  }
+  types.set(name, declaration)
+  return name
+}
+
+/** The GraphQL type of a value (without the outer `!`), with its directive. */
+function valueType(schema: z.ZodType, at: string, types: TypeTable): { type: string; directive: string } {
+  const meta = metaOf(schema)
+  if (meta.link) return { type: meta.link, directive: ' @link(by: "fields.key")' }
+  if (meta.imageFolder) return { type: "File", directive: " @fileByRelativePath" }
+  if (meta.date) return { type: "Date", directive: " @dateformat" }
+  if (schema instanceof z.ZodString || schema instanceof z.ZodEnum || schema instanceof z.ZodLiteral) return { type: "String", directive: "" }
+  if (schema instanceof z.ZodBoolean) return { type: "Boolean", directive: "" }
+  if (schema instanceof z.ZodNumber) return { type: schema.format === "safeint" ? "Int" : "Float", directive: "" }
+  if (schema instanceof z.ZodObject) {
+    if (!meta.typeName) throw new Error(`${at} is a group without a type name: declare it with group() in src/content/fields.ts.`)
+    return { type: objectType(meta.typeName, schema.shape as Record<string, z.ZodType>, types), directive: "" }
+  }
+  throw new Error(`${at} has a kind of value GraphQL has no type for here: declare it with a builder from src/content/fields.ts.`)
+}
+
+function fieldType(schema: z.ZodType, at: string, types: TypeTable): string {
+  const { inner, optional } = unwrap(schema)
+  const required = optional ? "" : "!"
+  if (inner instanceof z.ZodArray) {
+    const element = unwrap(inner.element as z.ZodType).inner
+    const { type, directive } = valueType(element, at, types)
+    return `[${type}!]${required}${directive}`
+  }
+  const { type, directive } = valueType(inner, at, types)
+  return `${type}${required}${directive}`
+}
+
+function nodeType(type: ContentType, types: TypeTable): string {
+  const fields = [
+    "  fields: RecordFields!",
+    '  key: String! @proxy(from: "fields.key")',
+    '  slug: String! @proxy(from: "fields.slug")',
+    ...Object.entries(type.schema.shape as Record<string, z.ZodType>).map(
+      ([field, schema]) => `  ${field}: ${fieldType(schema, `${type.typeName}.${field}`, types)}`,
+    ),
+    ...Object.entries(type.backLinks ?? {}).map(([field, sdl]) => `  ${field}: ${sdl}`),
+  ]
+  return `type ${type.typeName} implements Node @dontInfer {\n${fields.join("\n")}\n}`
+}
+
+/** The type definitions for `createTypes`, in the model's order with the groups after. */
+export function graphqlTypeDefs(types: readonly ContentType[] = CONTENT_TYPES): string {
+  const groups: TypeTable = new Map()
+  const nodes = types.map((type) => nodeType(type, groups))
+  return [...nodes, RECORD_FIELDS, ...groups.values()].join("\n\n")
+}

@@ -1,0 +1,180 @@
+/**
+ * The content model: every kind of record in data/, declared once.
+ *
+ * Each entry names where its files live, the zod schema of one file (which
+ * carries the editor's labels and the GraphQL typing as metadata, see
+ * ./fields.ts), how a record's key and address are made, and what the editor
+ * calls it. Everything else is derived from this list:
+ *
+ * - `npm run check:content` and the build's first step (./check/) check every
+ *   file in data/ against it;
+ * - the GraphQL types (./graphql.ts), and which JSON file becomes which type
+ *   (gatsby-config.ts) and gets which key and address (gatsby-node.ts);
+ * - the editor's collections and fields at /admin (src/cms/config.ts);
+ * - the pages each record gets (src/node/create-pages.ts).
+ *
+ * To add a field to trackers, add it to ./types/tracker.ts; the views that
+ * show it then query it like any other field. docs/content-model.md walks
+ * through it.
+ */
+import type { z } from "zod"
+import { slugFromName } from "../utils/slug"
+import { ROUTES } from "../routes"
+import { COUNTY_KEYS, countySchema } from "./types/county"
+import { FAQ_KEYS, faqSetSchema } from "./types/faq"
+import { legalPageSchema, speciesPageSchema } from "./types/pages"
+import { reviewSchema } from "./types/review"
+import { settingsSchema } from "./types/settings"
+import { trackerSchema } from "./types/tracker"
+
+export type TypeName = "Tracker" | "Review" | "County" | "FaqSet" | "SpeciesPage" | "LegalPage" | "SiteSettings"
+
+export interface ContentType {
+  typeName: TypeName
+  /** What one record is called in messages: "tracker", "county". */
+  noun: string
+  /** The folder under data/ ("" for a file at the top of data/). */
+  folder: string
+  /** The keys (file names without .json) of a fixed set of files; absent when editors add and remove records. */
+  files?: readonly string[]
+  schema: z.ZodObject
+  /**
+   * The record's address segment. Absent: its key. Trackers' come from their
+   * name (the profile address is the lowercase name joined with hyphens),
+   * so a renamed tracker's page moves and the old address is redirected.
+   */
+  slugOf?: (record: Record<string, unknown>, key: string) => string
+  /** The page each record gets: its template (src/templates/) and address. */
+  page?: { template: string; path: (slug: string) => string }
+  /** GraphQL fields that are not in the file: records of another type pointing at this one. */
+  backLinks?: Record<string, string>
+  /** The editor's collection. */
+  editor: {
+    name: string
+    label: string
+    labelSingular?: string
+    description?: string
+    /** How a record is listed, from its fields (Decap's summary template). */
+    summary?: string
+    /** New files are named from this (Decap's slug template); only for collections editors add records to. */
+    fileName?: string
+    /** Labels of the fixed files. */
+    fileLabels?: Record<string, string>
+    /**
+     * Further screens on the same files, each showing only some fields (the
+     * main collection then leaves those out). Trackers set their status on
+     * one, from a phone, without scrolling past their profile.
+     */
+    views?: readonly { name: string; label: string; description: string; fields: readonly string[] }[]
+  }
+}
+
+export const CONTENT_TYPES: readonly ContentType[] = [
+  {
+    typeName: "Tracker",
+    noun: "tracker",
+    folder: "trackers",
+    schema: trackerSchema,
+    slugOf: (record, key) => (typeof record.name === "string" && slugFromName(record.name)) || key,
+    page: { template: "tracker", path: ROUTES.tracker },
+    backLinks: {
+      reviews: '[Review!]! @link(by: "tracker.fields.key", from: "fields.key")',
+    },
+    editor: {
+      name: "trackers",
+      label: "Trackers",
+      labelSingular: "Tracker",
+      description: "One entry per tracker: a card on the home page and a profile page.",
+      summary: "{{name}}",
+      fileName: "{{fields.name}}",
+      views: [
+        {
+          name: "tonight",
+          label: "Tonight",
+          description: "Can you take a call? Open your name, pick a status, Publish.",
+          fields: ["availability"],
+        },
+      ],
+    },
+  },
+  {
+    typeName: "Review",
+    noun: "review",
+    folder: "reviews",
+    schema: reviewSchema,
+    editor: {
+      name: "reviews",
+      label: "Reviews",
+      labelSingular: "Review",
+      description: "Client reviews shown on a tracker's profile.",
+      summary: "{{reviewerName}}, {{rating}} stars, {{date}}",
+      fileName: "{{fields.tracker}}-{{fields.dateISO}}-{{fields.reviewerName}}",
+    },
+  },
+  {
+    typeName: "County",
+    noun: "county",
+    folder: "counties",
+    files: COUNTY_KEYS,
+    schema: countySchema,
+    page: { template: "county", path: ROUTES.county },
+    editor: { name: "counties", label: "Counties", description: "The eight county pages. Counties cannot be added or removed.", summary: "{{name}} County" },
+  },
+  {
+    typeName: "FaqSet",
+    noun: "question list",
+    folder: "faq",
+    files: FAQ_KEYS,
+    schema: faqSetSchema,
+    editor: {
+      name: "faq",
+      label: "Questions (FAQ)",
+      fileLabels: { home: "Home page questions", bear: "Bear tracking questions", elk: "Elk tracking questions" },
+    },
+  },
+  {
+    typeName: "SpeciesPage",
+    noun: "page",
+    folder: "pages",
+    files: ["bear-tracking", "elk-tracking"],
+    schema: speciesPageSchema,
+    page: { template: "species", path: ROUTES.page },
+    editor: { name: "species-pages", label: "Bear and elk pages", fileLabels: { "bear-tracking": "Bear tracking page", "elk-tracking": "Elk tracking page" } },
+  },
+  {
+    typeName: "LegalPage",
+    noun: "page",
+    folder: "pages",
+    files: ["terms", "privacy", "accessibility"],
+    schema: legalPageSchema,
+    page: { template: "legal", path: ROUTES.page },
+    editor: { name: "legal-pages", label: "Legal pages", fileLabels: { terms: "Terms of service", privacy: "Privacy policy", accessibility: "Accessibility statement" } },
+  },
+  {
+    typeName: "SiteSettings",
+    noun: "settings file",
+    folder: "",
+    files: ["site"],
+    schema: settingsSchema,
+    editor: { name: "settings", label: "Site settings", fileLabels: { site: "Site settings" } },
+  },
+]
+
+export function contentType(typeName: TypeName): ContentType {
+  const found = CONTENT_TYPES.find((type) => type.typeName === typeName)
+  if (!found) throw new Error(`No content type ${typeName} in src/content/model.ts`)
+  return found
+}
+
+/** The content type of a JSON file in data/, by its folder and name; undefined for a file the model has no place for. */
+export function typeOfFile(folder: string, key: string): ContentType | undefined {
+  return CONTENT_TYPES.find((type) => type.folder === folder && (!type.files || type.files.includes(key)))
+}
+
+/** A record's address segment (see ContentType.slugOf). */
+export function slugOf(type: ContentType, record: Record<string, unknown>, key: string): string {
+  return type.slugOf ? type.slugOf(record, key) : key
+}
+
+/** The JSON file of a record, relative to the project. */
+export const fileOf = (type: ContentType, key: string): string => `data/${type.folder ? `${type.folder}/` : ""}${key}.json`
