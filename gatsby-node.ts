@@ -5,7 +5,7 @@ import { addRecordFields } from "./src/node/content-nodes"
 import { createRecordPages } from "./src/node/create-pages"
 import { postBuild } from "./src/node/post-build"
 import { writeVcards } from "./src/node/vcards"
-import { startAppInTasks, trimBrowserBundle } from "./src/node/webpack"
+import { startAppInTasks, trimBrowserBundle } from "./src/startup/bundle"
 
 /**
  * Check all content before Gatsby sources it: a bad file stops the build
@@ -46,7 +46,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
 
 /**
  * Keeps code the site never runs out of the browser bundle, then starts the
- * bundle in several short tasks (src/node/webpack.ts).
+ * bundle in several short tasks (src/startup/bundle.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   trimBrowserBundle(args)

@@ -9,7 +9,7 @@ import {
   slotWidth,
 } from "../src/node/offline/critical-images"
 import { currentAssets, isPrecached, precacheUrl, selectPrecache, type PrecacheChoice } from "../src/node/offline/precache"
-import { paintFirst } from "../src/node/paint-first"
+import { paintFirst } from "../src/startup/paint-first"
 
 /** The sizes gatsby-plugin-image writes for the wait-time guide on the home page. */
 const GUIDE_SIZES = "(min-width: 1200px) 539px, (min-width: 1024px) calc(50vw - 61px), (min-width: 738px) 640px, calc(100vw - 74px)"

@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { paintFirst, paintFirstInPublic, scriptsStartedAfterPaint } from "../src/node/paint-first"
+import { paintFirst, paintFirstInPublic, scriptsStartedAfterPaint } from "../src/startup/paint-first"
 
 const SOURCES = ["/webpack-runtime-aaa.js", "/framework-bbb.js", "/app-ccc.js"]
 

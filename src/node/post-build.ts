@@ -9,7 +9,7 @@ import path from "node:path"
 import type { BuildArgs } from "gatsby"
 import { writeDeployFiles } from "./deploy/write-deploy-files"
 import { writeServiceWorker } from "./offline/service-worker"
-import { paintFirstInPublic } from "./paint-first"
+import { paintFirstInPublic } from "../startup/paint-first"
 import { writeShareImage } from "./share-image"
 
 interface PostBuildData {
@@ -55,7 +55,10 @@ export async function postBuild({ graphql, reporter }: BuildArgs): Promise<void>
   const publicDir = path.join(root, "public")
   const started = paintFirstInPublic(publicDir)
   if (started.pages === 0) {
-    reporter.warn("Paint first: no page had Gatsby's async scripts to start after the first paint; see src/node/paint-first.ts")
+    // Gatsby no longer writes its scripts the way src/startup/internals.ts expects: every page would
+    // start its scripts before the first paint, and the precache and the CSP would miss them.
+    reporter.panicOnBuild("Paint first: no page had Gatsby's async scripts in its scripts slice. Revisit src/startup/internals.ts and src/startup/paint-first.ts.")
+    return
   } else {
     reporter.info(`Paint first: ${started.pages} pages start their scripts after the first paint (${started.rewritten} rewritten on this build)`)
   }

@@ -14,7 +14,7 @@
  * width or format a phone does not take.
  */
 import { isHashedAsset, urlPathOfHtml } from "../deploy/headers"
-import { scriptsStartedAfterPaint } from "../paint-first"
+import { scriptsStartedAfterPaint } from "../../startup/paint-first"
 
 export interface PrecacheEntry {
   url: string

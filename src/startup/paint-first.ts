@@ -1,5 +1,5 @@
 /**
- * Paint first, then start the app (issue 9, LCP).
+ * Paint first, then start the app.
  *
  * Gatsby ends every page with `<script src async>` tags for its webpack
  * runtime, React and the app. On a fast connection they arrive before the
@@ -19,14 +19,11 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { isSitePage } from "./deploy/headers"
-import { listFiles } from "./deploy/write-deploy-files"
+import { isSitePage } from "../node/deploy/headers"
+import { listFiles } from "../node/deploy/write-deploy-files"
+import { SCRIPTS_SLICE, SLICE_SCRIPT as ASYNC_SCRIPT } from "./internals"
 
 const LOADER_ID = "start-after-paint"
-
-/** Gatsby's scripts slice, between its markers. */
-const SCRIPTS_SLICE = /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/
-const ASYNC_SCRIPT = /<script src="(\/[^"]+\.js)" async><\/script>/g
 const LOADER = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?\\(document,(\\[[^\\]]*\\])\\)</script>`)
 
 /**

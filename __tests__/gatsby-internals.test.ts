@@ -1,0 +1,102 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * Tripwires: the start-up relies on parts of Gatsby and its plugins that are
+ * not public API (src/startup/internals.ts lists them). Each test checks one
+ * against the installed packages and, when an upgrade has moved it, fails
+ * with the file to revisit, instead of letting the build succeed with pages
+ * that start slower or not at all.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { APP_ENTRY, IMAGE_PLUGIN_HEAD_KEYS, PLUGIN_RUNNER, SCRIPTS_SLICE, SLICE_SCRIPT, SWAPPED_MODULES } from "../src/startup/internals"
+import { paintFirst } from "../src/startup/paint-first"
+
+const ROOT = path.resolve(__dirname, "..")
+const GATSBY = path.dirname(require.resolve("gatsby/package.json"))
+const source = (file: string) => fs.readFileSync(file, "utf8")
+
+/** Fails with the name of the file to revisit. */
+function tripwire(holds: boolean, what: string, revisit: string): void {
+  if (!holds) throw new Error(`${what}. Revisit ${revisit}.`)
+}
+
+describe("Gatsby internals the start-up relies on", () => {
+  it("names the browser bundle's entry `app` and starts it from .cache/production-app", () => {
+    const config = source(path.join(GATSBY, "dist/utils/webpack.config.js"))
+    // The entries of each stage, in getEntry(); the browser bundle is the build-javascript stage's.
+    const getEntry = config.slice(config.indexOf("function getEntry()"), config.indexOf("function getPlugins()"))
+    const buildJavascript = getEntry.slice(getEntry.indexOf("case `build-javascript`:"), getEntry.indexOf("default:"))
+    tripwire(
+      buildJavascript.includes(`${APP_ENTRY.name}: directoryPath(\`${APP_ENTRY.module}\`)`),
+      `Gatsby's webpack config no longer starts the browser bundle as ${APP_ENTRY.name} → ${APP_ENTRY.module}`,
+      "src/startup/bundle.ts (startAppInTasks) and src/startup/internals.ts (APP_ENTRY)",
+    )
+  })
+
+  it("has the modules the staged entry requires, and the entry requires exactly those", () => {
+    for (const module of [APP_ENTRY.module, PLUGIN_RUNNER]) {
+      const file = path.join(GATSBY, "cache-dir", `${path.basename(module)}.js`)
+      tripwire(fs.existsSync(file), `Gatsby has no ${module} (looked for ${path.relative(ROOT, file)})`, "src/startup/staged-app-entry.ts")
+    }
+    const entry = source(path.join(ROOT, "src/startup/staged-app-entry.ts"))
+    const required = [...entry.matchAll(/require\("\.\.\/\.\.\/(\.cache\/[^"]+)"\)/g)].map((match) => match[1])
+    tripwire(
+      JSON.stringify(required) === JSON.stringify([PLUGIN_RUNNER, APP_ENTRY.module]),
+      `src/startup/staged-app-entry.ts requires ${required.join(", ")}, not ${PLUGIN_RUNNER} then ${APP_ENTRY.module}`,
+      "src/startup/staged-app-entry.ts",
+    )
+  })
+
+  it("has the modules the browser bundle swaps for stand-ins, at the paths the patterns match", () => {
+    const manifest = require.resolve("gatsby-plugin-manifest/get-manifest-pathname.js")
+    tripwire(SWAPPED_MODULES.manifestPathname.test(manifest), `gatsby-plugin-manifest's get-manifest-pathname moved (${manifest})`, "src/startup/internals.ts and src/startup/stand-ins/manifest-pathname.ts")
+    const partytown = path.join(GATSBY, "dist/internal-plugins/partytown/gatsby-browser.js")
+    tripwire(fs.existsSync(partytown) && SWAPPED_MODULES.partytownBrowser.test(partytown), "Gatsby's Partytown browser file moved", "src/startup/internals.ts and src/startup/stand-ins/partytown-browser.ts")
+    // The stand-in registers no hook because the real one does nothing outside development.
+    tripwire(
+      /onInitialClientRender = \(\) => \{\s*if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;/.test(source(partytown)),
+      "Gatsby's Partytown browser hook now does something outside `gatsby develop`",
+      "src/startup/stand-ins/partytown-browser.ts",
+    )
+  })
+
+  it("writes each page's scripts as async tags between the scripts slice's comment markers", () => {
+    const stitching = source(path.join(GATSBY, "dist/utils/slices/stitching.js"))
+    const extractor = source(path.join(GATSBY, "dist/utils/gatsby-webpack-stats-extractor.js"))
+    tripwire(
+      stitching.includes('`<!-- slice-start id="${meta.id}" -->`') && stitching.includes('<!-- slice-end id="${meta.id}" -->`'),
+      "Gatsby's slice stitching writes other markers",
+      "src/startup/internals.ts (SCRIPTS_SLICE) and src/startup/paint-first.ts",
+    )
+    tripwire(
+      extractor.includes("`_gatsby-scripts-1.html`") && extractor.includes('`<script src="${this.publicPath}/${asset}" async></script>`'),
+      "Gatsby writes the page scripts into its scripts slice differently",
+      "src/startup/internals.ts (SLICE_SCRIPT) and src/startup/paint-first.ts",
+    )
+    // The same templates, filled in, are what paint-first rewrites.
+    const page = `<body><!-- slice-start id="_gatsby-scripts-1" --><script src="/app-1.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body>`
+    tripwire(SCRIPTS_SLICE.test(page) && [...page.matchAll(SLICE_SCRIPT)].length === 1 && paintFirst(page) !== null, "paint-first does not rewrite a page as Gatsby writes it", "src/startup/paint-first.ts")
+  })
+
+  it("adds gatsby-plugin-image's head elements under the keys the pages leave out", () => {
+    const keys: string[] = []
+    const { onRenderBody } = jest.requireActual<{ onRenderBody: (args: { setHeadComponents: (components: { key: string }[]) => void }) => void }>("gatsby-plugin-image/gatsby-ssr")
+    onRenderBody({ setHeadComponents: (components) => keys.push(...components.map((component) => String(component.key))) })
+    tripwire(JSON.stringify(keys) === JSON.stringify(IMAGE_PLUGIN_HEAD_KEYS), `gatsby-plugin-image now adds ${keys.join(", ")}`, "src/startup/internals.ts (IMAGE_PLUGIN_HEAD_KEYS) and src/startup/head.ts")
+  })
+
+  it("lets gatsby-browser replace the hydrate function, and calls it with the page and its container", () => {
+    const app = source(path.join(GATSBY, "cache-dir/production-app.js"))
+    tripwire(/apiRunner\(\s*`replaceHydrateFunction`/.test(app), "Gatsby's production app no longer asks for replaceHydrateFunction", "src/startup/hydrate-in-slices.ts and src/startup/index.ts")
+  })
+
+  it("is pinned to the 5.16 line, with its plugins", () => {
+    const pkg = JSON.parse(source(path.join(ROOT, "package.json"))) as { dependencies: Record<string, string>; devDependencies: Record<string, string> }
+    const all = { ...pkg.dependencies, ...pkg.devDependencies }
+    const gatsbyPackages = Object.entries(all).filter(([name]) => name === "gatsby" || name.startsWith("gatsby-") || name === "babel-preset-gatsby")
+    expect(gatsbyPackages.filter(([, range]) => !range.startsWith("~") && !/^\d/.test(range))).toEqual([])
+    expect(all.gatsby).toMatch(/^~5\.16\./)
+  })
+})
