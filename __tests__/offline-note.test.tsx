@@ -2,7 +2,8 @@ import React from "react"
 import { act, screen } from "@testing-library/react"
 import { renderWithTheme as render } from "./setup/render"
 import { OfflineNote } from "../src/components/OfflineNote/OfflineNote"
-import { FIELD_LABELS, SERVICE_WORKER_PATH } from "../src/constants"
+import { FIELD_LABELS } from "../src/copy"
+import { SERVICE_WORKER_PATH } from "../src/site"
 import { registerServiceWorker } from "../src/utils/service-worker"
 
 /** A stand-in for navigator.serviceWorker: `activate()` settles `ready`, `takeOver()` fires controllerchange. */

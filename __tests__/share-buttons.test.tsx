@@ -2,7 +2,7 @@ import React from "react"
 import { act, fireEvent, screen, within } from "@testing-library/react"
 import { renderWithTheme as render } from "./setup/render"
 import { ShareButtons } from "../src/components/ShareButtons/ShareButtons"
-import { TOAST } from "../src/constants"
+import { TOAST } from "../src/copy"
 
 const PAGE = "https://thumbareadeertrackers.com/"
 

@@ -5,7 +5,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { SITE_URL } from "../src/constants"
+import { SITE_URL } from "../src/site"
 import { builtPage, jsonLdBlocks } from "./support/built-html"
 import { ALL_ROUTES, counties, countyRoutes, faq, reviews, settings, trackerRoutes, trackers } from "./support/content"
 import { PUBLIC_DIR } from "./support/weight"

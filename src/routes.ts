@@ -1,7 +1,7 @@
 /**
- * Where every page of the site lives. Pages made from records take their
- * address from the content model (src/content/model.ts); the rest are the
- * files in src/pages/.
+ * Where every page of the site lives, and the links between them. Pages
+ * made from records take their address from the content model
+ * (src/content/model.ts); the rest are the files in src/pages/.
  */
 export const ROUTES = {
   home: "/",
@@ -48,3 +48,57 @@ export const RESERVED_SEGMENTS: readonly string[] = [
   "_redirects",
   ".netlify",
 ]
+
+/** Sections of the home page, in page order: each is an anchor other pages link to (/#trackers). */
+export const HOME_ANCHORS = {
+  home: "home",
+  trackers: "trackers",
+  serviceArea: "service-area",
+  about: "about",
+  reviews: "reviews",
+  facebook: "facebook",
+  contact: "contact",
+  faq: "faq",
+  apply: "apply",
+} as const
+
+export type HomeAnchor = (typeof HOME_ANCHORS)[keyof typeof HOME_ANCHORS]
+
+export type NavTarget = { label: string; anchor: HomeAnchor } | { label: string; to: string }
+
+/** The navigation bar's links, in order. */
+export const NAV_LINKS: readonly NavTarget[] = [
+  { label: "Home", anchor: HOME_ANCHORS.home },
+  { label: "Our Trackers", anchor: HOME_ANCHORS.trackers },
+  { label: "Service Area", anchor: HOME_ANCHORS.serviceArea },
+  { label: "Bear Tracking", to: ROUTES.bear },
+  { label: "Elk Tracking", to: ROUTES.elk },
+  { label: "About", anchor: HOME_ANCHORS.about },
+  { label: "Facebook", anchor: HOME_ANCHORS.facebook },
+  { label: "Contact", anchor: HOME_ANCHORS.contact },
+]
+
+/** Home sections listed by the footer and the sitemap page. */
+export const SECTION_LINKS: readonly NavTarget[] = [
+  { label: "Our Trackers", anchor: HOME_ANCHORS.trackers },
+  { label: "Service Area", anchor: HOME_ANCHORS.serviceArea },
+  { label: "About", anchor: HOME_ANCHORS.about },
+  { label: "FAQ", anchor: HOME_ANCHORS.faq },
+  { label: "Apply to Join", anchor: HOME_ANCHORS.apply },
+  { label: "Contact", anchor: HOME_ANCHORS.contact },
+]
+
+export const SERVICE_LINKS: readonly NavTarget[] = [
+  { label: "Bear Tracking", to: ROUTES.bear },
+  { label: "Elk Tracking", to: ROUTES.elk },
+]
+
+export const LEGAL_LINKS: readonly NavTarget[] = [
+  { label: "Sitemap", to: ROUTES.sitemap },
+  { label: "Terms of Service", to: ROUTES.terms },
+  { label: "Privacy Policy", to: ROUTES.privacy },
+  { label: "Accessibility", to: ROUTES.accessibility },
+]
+
+/** Pages that ask robots not to index or follow them (the sitemap and the legal pages); also left out of sitemap.xml. */
+export const NOINDEX_ROUTES: readonly string[] = [ROUTES.sitemap, ROUTES.terms, ROUTES.privacy, ROUTES.accessibility]

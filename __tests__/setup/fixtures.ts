@@ -51,7 +51,6 @@ export const homeFaq: Queries.FaqSectionFragment = {
 export const siteUrl = "https://thumbareadeertrackers.com"
 
 export const indexPageData: Queries.IndexPageQuery = {
-  site: { siteMetadata: { siteUrl } },
   siteSettings: {
     brandName: settings.brandName,
     siteDescription: settings.siteDescription,

@@ -5,7 +5,6 @@
  * ones become empty values (see ./entry).
  */
 import { sortReviews } from "../components/StructuredData/builders"
-import { SITE_URL } from "../constants"
 import { slugFromName } from "../utils/slug"
 import { numberOf, recordListOf, textListOf, textOf } from "./entry"
 
@@ -129,7 +128,6 @@ export function homePageFrom(settings: Data, files: HomeFiles): Queries.IndexPag
   const text = (key: string) => textOf(home[key])
   const list = (key: string) => textListOf(home[key])
   return {
-    site: { siteMetadata: { siteUrl: SITE_URL } },
     siteSettings: {
       brandName: textOf(settings.brandName),
       siteDescription: textOf(settings.siteDescription),

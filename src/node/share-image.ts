@@ -6,7 +6,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { ICON_SOURCE, SHARE_IMAGE } from "../constants"
+import { ICON_SOURCE, SHARE_IMAGE } from "../site"
 import { palettes } from "../styles/theme"
 
 export interface ShareImageText {

@@ -8,7 +8,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
-import { VCARD_PATHS } from "../constants"
+import { SITE_URL, VCARD_PATHS } from "../site"
 
 export interface VcardTracker {
   slug: string
@@ -90,7 +90,6 @@ export function rosterVcards(trackers: readonly VcardTracker[], site: VcardSite)
 }
 
 interface VcardQuery {
-  site: { siteMetadata: { siteUrl: string } } | null
   siteSettings: { brandName: string } | null
   allTracker: { nodes: VcardTracker[] }
 }
@@ -99,11 +98,6 @@ interface VcardQuery {
 export async function writeVcards({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">, publicDir = path.resolve("public")): Promise<void> {
   const result = await graphql<VcardQuery>(`
     query BuildVcards {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
       siteSettings {
         brandName
       }
@@ -120,11 +114,11 @@ export async function writeVcards({ graphql, reporter }: Pick<CreatePagesArgs, "
       }
     }
   `)
-  if (result.errors || !result.data?.siteSettings || !result.data.site) {
+  if (result.errors || !result.data?.siteSettings) {
     reporter.panicOnBuild("Could not load the trackers for the contact cards (.vcf)", result.errors)
     return
   }
-  const site = { brandName: result.data.siteSettings.brandName, siteUrl: result.data.site.siteMetadata.siteUrl }
+  const site = { brandName: result.data.siteSettings.brandName, siteUrl: SITE_URL }
   const trackers = result.data.allTracker.nodes
   for (const tracker of trackers) {
     fs.writeFileSync(path.join(publicDir, VCARD_PATHS.tracker(tracker.slug)), trackerVcard(tracker, site), "utf8")

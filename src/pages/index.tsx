@@ -26,11 +26,6 @@ export const Head: HeadFC<Queries.IndexPageQuery> = ({ data, location }) => {
 
 export const query = graphql`
   query IndexPage {
-    site {
-      siteMetadata {
-        siteUrl
-      }
-    }
     ...BusinessJsonLd
     ...HomeFaqJsonLd
     siteSettings {

@@ -52,3 +52,6 @@ export function listOrNotAvailable(values: readonly (string | null)[] | null | u
   const present = (values ?? []).filter((value): value is string => Boolean(value && value.trim()))
   return present.length === 0 ? NOT_AVAILABLE : present.join(", ")
 }
+
+/** "Lapeer" → "Lapeer County", wherever a county is named. */
+export const countyName = (county: string) => `${county} County`

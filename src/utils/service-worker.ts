@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_PATH } from "../constants"
+import { SERVICE_WORKER_PATH } from "../site"
 
 /**
  * Registers the offline service worker (written by the build, see

@@ -1,5 +1,5 @@
 import React from "react"
-import { HOME_LABELS } from "../../constants"
+import { COMMON_LABELS } from "../../copy"
 import type { ButtonVariant } from "../Button/Button.styles"
 import { ButtonAnchor } from "../ButtonAnchor/ButtonAnchor"
 import { Icon, type IconName } from "../icons/Icon"
@@ -21,7 +21,7 @@ export function ExternalLink({ href, icon, variant = "primary", block = false, c
     <ButtonAnchor href={href} target="_blank" rel="noopener noreferrer" $variant={variant} $block={block} data-button="">
       {icon && <Icon name={icon} />}
       {children}
-      <span className="visually-hidden">{HOME_LABELS.newTab}</span>
+      <span className="visually-hidden">{` ${COMMON_LABELS.newTab}`}</span>
     </ButtonAnchor>
   )
 }

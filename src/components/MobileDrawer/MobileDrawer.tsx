@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from "react"
-import { NAV_LINKS } from "../../constants"
+import { NAV_LINKS } from "../../routes"
 import { Icon } from "../icons/Icon"
 import { SiteLink } from "../SiteLink/SiteLink"
 import { Backdrop, CloseButton, DrawerLinks, Panel, PanelHeader } from "./MobileDrawer.styles"

@@ -1,6 +1,6 @@
 import React, { Suspense, lazy, useCallback, useRef, useState } from "react"
 import { Link } from "gatsby"
-import { NAV_LINKS } from "../../constants"
+import { NAV_LINKS } from "../../routes"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { Icon } from "../icons/Icon"
 import { Logo } from "../Logo/Logo"

@@ -1,5 +1,5 @@
 import React from "react"
-import { FIELD_LABELS } from "../../constants"
+import { FIELD_LABELS } from "../../copy"
 import { useOfflineState } from "../../hooks/useOfflineState"
 import { Icon } from "../icons/Icon"
 import { Note, ReloadButton } from "./OfflineNote.styles"

@@ -1,5 +1,6 @@
 import React from "react"
-import { countyName, FIELD_LABELS, HOME_LABELS } from "../../constants"
+import { FIELD_LABELS, HOME_LABELS } from "../../copy"
+import { countyName } from "../../utils/format"
 import { formatPhone } from "../../utils/format"
 import { Roster } from "./PrintRoster.styles"
 

@@ -1,5 +1,5 @@
 import React from "react"
-import { REVIEWS } from "../../constants"
+import { REVIEWS } from "../../copy"
 import { StarRating } from "../StarRating/StarRating"
 import { Card, Meta, MoreToggle, ReviewDate, Reviewer, Text } from "./ReviewCard.styles"
 

@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { HOME_LABELS, ROUTES } from "../../constants"
+import { COMMON_LABELS, HOME_LABELS } from "../../copy"
+import { ROUTES } from "../../routes"
 import { groupReviewsByTracker } from "../../utils/directory"
 import { ReviewCard } from "../ReviewCard/ReviewCard"
 import { SiteLink } from "../SiteLink/SiteLink"
@@ -22,7 +23,7 @@ export function ReviewsByTracker({ reviews }: { reviews: readonly Queries.Review
               <h3 id={headingId}>
                 <SiteLink target={{ label: group.name, to: ROUTES.tracker(group.slug) }} />
               </h3>
-              <p>{HOME_LABELS.reviewCount(group.reviews.length)}</p>
+              <p>{COMMON_LABELS.reviewCount(group.reviews.length)}</p>
             </GroupHeader>
             {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1). */}
             <Scroller role="region" aria-label={HOME_LABELS.reviewsFor(group.name)} tabIndex={0}>

@@ -1,7 +1,6 @@
 import React from "react"
-import { SHARE_IMAGE } from "../../constants"
+import { SHARE_IMAGE, SITE_URL } from "../../site"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { useSiteUrl } from "../../hooks/useSiteUrl"
 import { palettes } from "../../styles/theme"
 import { absoluteUrl } from "../../utils/url"
 
@@ -23,12 +22,11 @@ const APPLE_TOUCH_ICON = "/icons/icon-192x192.png"
 
 /** Every page's head tags, used from each page's `Head` export. */
 export function Seo({ title, description, pathname, keywords = [], noindex = false, ogType = "website", children }: SeoProps) {
-  const siteUrl = useSiteUrl()
   const settings = useSiteSettings()
-  const url = absoluteUrl(siteUrl, pathname)
+  const url = absoluteUrl(SITE_URL, pathname)
   const fullTitle = title.includes(settings.brandName) ? title : `${title} | ${settings.brandName}`
   // Share previews are fetched by the networks' crawlers, which need an absolute URL.
-  const image = absoluteUrl(siteUrl, SHARE_IMAGE.path)
+  const image = absoluteUrl(SITE_URL, SHARE_IMAGE.path)
   const imageAlt = `${settings.brandName}: ${settings.tagline}`
 
   return (

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useRef, useState } from "react"
-import { HOME_LABELS, TOAST } from "../../constants"
+import { HOME_LABELS, TOAST } from "../../copy"
 import { copyText, facebookShareUrl, xShareUrl } from "../../utils/share"
 import { ExternalLink } from "../ExternalLink/ExternalLink"
 import { Icon } from "../icons/Icon"

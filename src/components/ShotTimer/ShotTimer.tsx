@@ -1,5 +1,6 @@
 import React, { Suspense, lazy, useId, useRef } from "react"
-import { FIELD_LABELS as LABELS, HOME_ANCHORS } from "../../constants"
+import { FIELD_LABELS as LABELS } from "../../copy"
+import { HOME_ANCHORS } from "../../routes"
 import { useNearScreen } from "../../hooks/useNearScreen"
 import type { WaitRule } from "../../utils/shot-timer"
 import { ButtonAnchor } from "../ButtonAnchor/ButtonAnchor"

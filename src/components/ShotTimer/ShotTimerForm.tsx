@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react"
-import { FIELD_LABELS as LABELS } from "../../constants"
+import { FIELD_LABELS as LABELS } from "../../copy"
 import {
   formatClock,
   formatDuration,

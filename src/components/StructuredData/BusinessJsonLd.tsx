@@ -1,18 +1,17 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { useSiteUrl } from "../../hooks/useSiteUrl"
 import { JsonLd } from "./JsonLd"
 import { localBusiness } from "./builders"
+import { SITE_URL } from "../../site"
 
 /** The group as a LocalBusiness, for the home page: service area, combined rating and the listed reviews. */
 export function BusinessJsonLd({ data }: { data: Queries.BusinessJsonLdFragment }) {
-  const siteUrl = useSiteUrl()
   const settings = useSiteSettings()
   return (
     <JsonLd
       data={localBusiness({
-        siteUrl,
+        siteUrl: SITE_URL,
         brandName: settings.brandName,
         description: settings.siteDescription,
         socialPageUrl: settings.socialPageUrl,

@@ -1,21 +1,20 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { HOME_ANCHORS, ROUTES } from "../../constants"
+import { HOME_ANCHORS, ROUTES } from "../../routes"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { useSiteUrl } from "../../hooks/useSiteUrl"
 import { absoluteUrl } from "../../utils/url"
 import { JsonLd } from "./JsonLd"
 import { breadcrumbList, trackerPerson } from "./builders"
+import { SITE_URL } from "../../site"
 
 /** A tracker profile: the tracker as a Person with telephone, and the trail back to the list. */
 export function TrackerJsonLd({ tracker }: { tracker: Queries.TrackerJsonLdFragment }) {
-  const siteUrl = useSiteUrl()
   const settings = useSiteSettings()
   return (
     <>
       <JsonLd
         data={trackerPerson({
-          siteUrl,
+          siteUrl: SITE_URL,
           brandName: settings.brandName,
           slug: tracker.slug,
           name: tracker.name,
@@ -28,9 +27,9 @@ export function TrackerJsonLd({ tracker }: { tracker: Queries.TrackerJsonLdFragm
       />
       <JsonLd
         data={breadcrumbList([
-          { name: "Home", url: absoluteUrl(siteUrl, ROUTES.home) },
-          { name: "Our Trackers", url: absoluteUrl(siteUrl, `/#${HOME_ANCHORS.trackers}`) },
-          { name: tracker.name, url: absoluteUrl(siteUrl, ROUTES.tracker(tracker.slug)) },
+          { name: "Home", url: absoluteUrl(SITE_URL, ROUTES.home) },
+          { name: "Our Trackers", url: absoluteUrl(SITE_URL, `/#${HOME_ANCHORS.trackers}`) },
+          { name: tracker.name, url: absoluteUrl(SITE_URL, ROUTES.tracker(tracker.slug)) },
         ])}
       />
     </>

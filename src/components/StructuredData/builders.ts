@@ -5,7 +5,7 @@
  * (DECISIONS.md: review dates come from each review's own date).
  */
 import type { BreadcrumbList, FAQPage, LocalBusiness, Person, Review, WithContext } from "schema-dts"
-import { SHARE_IMAGE } from "../../constants"
+import { SHARE_IMAGE } from "../../site"
 import { compareText, phoneDigits } from "../../utils/format"
 import { absoluteUrl } from "../../utils/url"
 

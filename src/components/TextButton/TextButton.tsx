@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { FIELD_LABELS } from "../../constants"
+import { FIELD_LABELS } from "../../copy"
 import { smsHref } from "../../utils/sms"
 import type { ButtonVariant } from "../Button/Button.styles"
 import { Icon } from "../icons/Icon"

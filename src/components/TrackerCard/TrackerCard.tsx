@@ -1,6 +1,9 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
-import { countyName, FIELD_LABELS, ROUTES, TRACKER_CARD_LABELS, VCARD_PATHS } from "../../constants"
+import { FIELD_LABELS, TRACKER_LABELS } from "../../copy"
+import { ROUTES } from "../../routes"
+import { VCARD_PATHS } from "../../site"
+import { countyName } from "../../utils/format"
 import { listOrNotAvailable, orNotAvailable } from "../../utils/format"
 import { ExperienceBadge } from "../Badge/Badge"
 import { CallButton } from "../CallButton/CallButton"
@@ -25,10 +28,10 @@ type TrackerCardProps = {
  */
 export function TrackerCard({ tracker, headingLevel = 3 }: TrackerCardProps) {
   const facts: [string, string][] = [
-    [TRACKER_CARD_LABELS.years, orNotAvailable(tracker.yearsTracking)],
-    [TRACKER_CARD_LABELS.certifications, listOrNotAvailable(tracker.certifications)],
-    [TRACKER_CARD_LABELS.dog1, orNotAvailable(tracker.dog1)],
-    [TRACKER_CARD_LABELS.dog2, orNotAvailable(tracker.dog2)],
+    [TRACKER_LABELS.yearsTracking, orNotAvailable(tracker.yearsTracking)],
+    [TRACKER_LABELS.certifications, listOrNotAvailable(tracker.certifications)],
+    [TRACKER_LABELS.dog1, orNotAvailable(tracker.dog1)],
+    [TRACKER_LABELS.dog2, orNotAvailable(tracker.dog2)],
   ]
   return (
     <Body as="article">
@@ -41,7 +44,7 @@ export function TrackerCard({ tracker, headingLevel = 3 }: TrackerCardProps) {
           <ExperienceBadge isApprentice={tracker.isApprentice} />
           <Home>
             <Icon name="pin" size={16} />
-            <span className="visually-hidden">{TRACKER_CARD_LABELS.homeCounty}: </span>
+            <span className="visually-hidden">{TRACKER_LABELS.homeCounty}: </span>
             {countyName(tracker.homeCounty.name)}
           </Home>
         </Identity>
@@ -63,7 +66,7 @@ export function TrackerCard({ tracker, headingLevel = 3 }: TrackerCardProps) {
         ))}
       </Facts>
       <ProfileLink as={Link} to={ROUTES.tracker(tracker.slug)}>
-        {TRACKER_CARD_LABELS.viewProfile}
+        {TRACKER_LABELS.viewProfile}
         <span className="visually-hidden"> of {tracker.name}</span>
         <Icon name="chevron" size={16} />
       </ProfileLink>

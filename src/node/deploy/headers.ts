@@ -18,7 +18,7 @@
  * headers, without a CSP. `/*` cannot carry one without also applying it to
  * /admin/.
  */
-import { SERVICE_WORKER_PATH } from "../../constants"
+import { SERVICE_WORKER_PATH } from "../../site"
 
 export type HeaderList = readonly (readonly [name: string, value: string])[]
 

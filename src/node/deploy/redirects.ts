@@ -7,7 +7,7 @@
  * does not exist gets the host's 404 with 404.html, whose script still sends
  * any other spelling to the right page (src/pages/404.tsx).
  */
-import { ROUTES } from "../../constants"
+import { ROUTES } from "../../routes"
 
 export interface RedirectRule {
   from: string

@@ -11,7 +11,9 @@ import { ReviewsByTracker } from "../../components/ReviewsByTracker/ReviewsByTra
 import { Section } from "../../components/Section/Section"
 import { StatList } from "../../components/StatList/StatList"
 import { TrackerList } from "../../components/TrackerList/TrackerList"
-import { COUNTY_LABELS, countyName, HOME_ANCHORS, HOME_SECTION_TITLES, NAV_LINKS, ROUTES } from "../../constants"
+import { COMMON_LABELS, COUNTY_LABELS, HOME_SECTION_TITLES } from "../../copy"
+import { HOME_ANCHORS, NAV_LINKS, ROUTES } from "../../routes"
+import { countyName } from "../../utils/format"
 import { trackersForCounty } from "../../utils/directory"
 import { formatCount } from "../../utils/format"
 import { Centered, CountyHero, Crumbs, StatsCard, TextCard, TownList, TrackerGroup } from "./CountyPage.styles"
@@ -50,7 +52,7 @@ export function CountyPage({ county, settings, trackers, reviews, faq }: CountyP
     <>
       <CountyHero aria-labelledby="county-heading">
         <Container>
-          <Crumbs label={COUNTY_LABELS.breadcrumb} trail={[{ label: home.label, to: ROUTES.home }, serviceArea]} current={countyName(name)} />
+          <Crumbs label={COMMON_LABELS.breadcrumb} trail={[{ label: home.label, to: ROUTES.home }, serviceArea]} current={countyName(name)} />
           <h1 id="county-heading">{county.heading ?? COUNTY_LABELS.heading(name)}</h1>
           <p>{county.description}</p>
         </Container>

@@ -4,7 +4,8 @@ import { CardGrid } from "../../components/CardGrid/CardGrid"
 import { Picture } from "../../components/Picture/Picture"
 import { Section } from "../../components/Section/Section"
 import { ShotTimer } from "../../components/ShotTimer/ShotTimer"
-import { HOME_ANCHORS, HOME_LABELS, HOME_SECTION_TITLES } from "../../constants"
+import { HOME_LABELS, HOME_SECTION_TITLES } from "../../copy"
+import { HOME_ANCHORS } from "../../routes"
 import { Panel, WaitLayout, WaitPanel, WaitTable } from "./HomePage.styles"
 
 type ContactSectionProps = {

@@ -12,7 +12,11 @@ import { SaveContactButton } from "../../components/SaveContactButton/SaveContac
 import { Section } from "../../components/Section/Section"
 import { StatList } from "../../components/StatList/StatList"
 import { TrackerList } from "../../components/TrackerList/TrackerList"
-import { countyName, FIELD_LABELS, HOME_ANCHORS, HOME_LABELS, HOME_SECTION_TITLES, VCARD_PATHS } from "../../constants"
+import { FIELD_LABELS, HOME_LABELS, HOME_SECTION_TITLES } from "../../copy"
+import { HOME_ANCHORS, ROUTES } from "../../routes"
+import { SITE_URL, VCARD_PATHS } from "../../site"
+import { countyName } from "../../utils/format"
+import { absoluteUrl } from "../../utils/url"
 import { ContactSection } from "./ContactSection"
 import { AboutAside, ApplyBody, CountyNames, DirectoryTools, Prose, SocialBody, TwoColumns } from "./HomePage.styles"
 import { ServiceAreaSection } from "./ServiceAreaSection"
@@ -25,7 +29,7 @@ export function HomePage({ data }: HomePageProps) {
   if (!settings) throw new Error("data/site.json is missing: the home page has nothing to show.")
   const { home } = settings
   const counties = data.allCounty.nodes
-  const pageUrl = `${data.site?.siteMetadata?.siteUrl ?? ""}/`
+  const pageUrl = absoluteUrl(SITE_URL, ROUTES.home)
 
   return (
     <>

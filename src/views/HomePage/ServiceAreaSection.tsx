@@ -4,7 +4,9 @@ import { ButtonLink } from "../../components/Button/ButtonLink"
 import { Picture } from "../../components/Picture/Picture"
 import { Section } from "../../components/Section/Section"
 import { ShareButtons } from "../../components/ShareButtons/ShareButtons"
-import { countyName, HOME_ANCHORS, HOME_LABELS, HOME_SECTION_TITLES, ROUTES } from "../../constants"
+import { HOME_LABELS, HOME_SECTION_TITLES } from "../../copy"
+import { HOME_ANCHORS, ROUTES } from "../../routes"
+import { countyName } from "../../utils/format"
 import { AreaLayout, CountyGrid, MapFigure, ShareBox } from "./HomePage.styles"
 
 type ServiceAreaSectionProps = {

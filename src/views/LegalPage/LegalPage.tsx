@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { Container } from "../../components/Container/Container"
 import { PageHeader } from "../../components/PageHeader/PageHeader"
 import { ProseSection } from "../../components/ProseSection/ProseSection"
-import { INFO_PAGE_LABELS } from "../../constants"
+import { INFO_PAGE_LABELS } from "../../copy"
 import { Body, Columns, Contents } from "./LegalPage.styles"
 
 type LegalPageProps = { page: Queries.LegalPageFragment }

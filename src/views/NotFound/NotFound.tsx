@@ -2,7 +2,7 @@ import React from "react"
 import styled from "styled-components"
 import { ButtonLink } from "../../components/Button/ButtonLink"
 import { Container } from "../../components/Container/Container"
-import { HOME_ANCHORS } from "../../constants"
+import { HOME_ANCHORS } from "../../routes"
 
 const Panel = styled.div`
   padding: ${({ theme }) => theme.space(16)} 0;

@@ -3,7 +3,8 @@ import { Container } from "../../components/Container/Container"
 import { Icon } from "../../components/icons/Icon"
 import { PageHeader } from "../../components/PageHeader/PageHeader"
 import { SiteLink } from "../../components/SiteLink/SiteLink"
-import { INFO_PAGE_LABELS, LEGAL_LINKS, ROUTES, SECTION_LINKS, SERVICE_LINKS, SITEMAP_PAGE, type NavTarget } from "../../constants"
+import { COMMON_LABELS, SITEMAP_PAGE } from "../../copy"
+import { LEGAL_LINKS, type NavTarget, ROUTES, SECTION_LINKS, SERVICE_LINKS } from "../../routes"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { Group, Groups } from "./SitemapPage.styles"
 
@@ -51,7 +52,7 @@ export function SitemapPage({ counties }: SitemapPageProps) {
               <a href={settings.socialPageUrl} target="_blank" rel="noopener noreferrer">
                 <Icon name="facebook" size={18} />
                 {settings.socialPageName}
-                <span className="visually-hidden"> {INFO_PAGE_LABELS.newTab}</span>
+                <span className="visually-hidden"> {COMMON_LABELS.newTab}</span>
               </a>
             </li>
           </ul>

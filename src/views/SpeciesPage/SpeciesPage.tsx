@@ -9,7 +9,8 @@ import { FactList } from "../../components/FactList/FactList"
 import { FaqSection } from "../../components/FaqSection/FaqSection"
 import { Icon } from "../../components/icons/Icon"
 import { ProseSection } from "../../components/ProseSection/ProseSection"
-import { HOME_ANCHORS, INFO_PAGE_LABELS, ROUTES, type NavTarget } from "../../constants"
+import { COMMON_LABELS, INFO_PAGE_LABELS } from "../../copy"
+import { HOME_ANCHORS, type NavTarget, ROUTES } from "../../routes"
 import { Banner, Body, Callout, Card, Closing, Hero, Note, Reading, type BannerTone } from "./SpeciesPage.styles"
 
 type SpeciesPageProps = { page: Queries.SpeciesPageFragment }
@@ -74,7 +75,7 @@ export function SpeciesPage({ page }: SpeciesPageProps) {
                 {page.factsNote}{" "}
                 <a href={page.dnrLink.url} target="_blank" rel="noopener noreferrer">
                   {page.dnrLink.label}
-                  <span className="visually-hidden"> {INFO_PAGE_LABELS.newTab}</span>
+                  <span className="visually-hidden"> {COMMON_LABELS.newTab}</span>
                 </a>
               </span>
             </Note>

@@ -14,7 +14,9 @@ import { SiteLink } from "../../components/SiteLink/SiteLink"
 import { StarRating } from "../../components/StarRating/StarRating"
 import { TextButton } from "../../components/TextButton/TextButton"
 import { TrackerPhoto } from "../../components/TrackerPhoto/TrackerPhoto"
-import { FIELD_LABELS, HOME_ANCHORS, PROFILE_LABELS as LABELS, ROUTES, SERVICE_AREA_LABEL, VCARD_PATHS } from "../../constants"
+import { COMMON_LABELS, FIELD_LABELS, HOME_SECTION_TITLES, SERVICE_AREA_LABEL, TRACKER_LABELS as LABELS } from "../../copy"
+import { HOME_ANCHORS, NAV_LINKS, ROUTES } from "../../routes"
+import { VCARD_PATHS } from "../../site"
 import { compareText, formatPhone, listOrNotAvailable, orNotAvailable, telHref } from "../../utils/format"
 import {
   Actions,
@@ -85,10 +87,10 @@ export function TrackerProfile({ tracker, photo }: TrackerProfileProps) {
       <Profile aria-labelledby="tracker-name">
         <Crumbs>
           <Breadcrumb
-            label={LABELS.breadcrumb}
+            label={COMMON_LABELS.breadcrumb}
             trail={[
-              { label: LABELS.home, to: ROUTES.home },
-              { label: LABELS.trackers, anchor: HOME_ANCHORS.trackers },
+              { label: NAV_LINKS[0].label, to: ROUTES.home },
+              { label: HOME_SECTION_TITLES.trackers, anchor: HOME_ANCHORS.trackers },
             ]}
             current={tracker.name}
           />
@@ -143,7 +145,7 @@ export function TrackerProfile({ tracker, photo }: TrackerProfileProps) {
                     <Summary>
                       <StarRating rating={Number(averageRating(reviews))} />
                       <span>
-                        {averageRating(reviews)} · {LABELS.reviewCount(reviews.length)}
+                        {averageRating(reviews)} · {COMMON_LABELS.reviewCount(reviews.length)}
                       </span>
                     </Summary>
                     <Reviews>

@@ -1,86 +1,34 @@
 /**
- * Interface values and the site's route table, typed once. Content (names,
- * numbers, copy) lives in data/; this module holds only what the interface
- * itself is made of.
+ * The interface's own words: labels, headings and messages that are part of
+ * the site's design rather than its content. Everything a tracker or the
+ * owner edits (names, numbers, page text) lives in data/.
  */
 
-/** Sections of the home page, in page order (SPEC section 2 'Home anchors'). */
-export const HOME_ANCHORS = {
-  home: "home",
-  trackers: "trackers",
-  serviceArea: "service-area",
-  about: "about",
-  reviews: "reviews",
-  facebook: "facebook",
-  contact: "contact",
-  faq: "faq",
-  apply: "apply",
+/** Words used in several places. */
+export const COMMON_LABELS = {
+  breadcrumb: "Breadcrumb",
+  newTab: "(opens in a new tab)",
+  reviewCount: (count: number) => (count === 1 ? "1 review" : `${count} reviews`),
 } as const
 
-export type HomeAnchor = (typeof HOME_ANCHORS)[keyof typeof HOME_ANCHORS]
-
-export type NavTarget = { label: string; anchor: HomeAnchor } | { label: string; to: string }
-
-import { ROUTES } from "./routes"
-
-export { ROUTES }
-
-/** The eight navigation bar links, in SPEC order. */
-export const NAV_LINKS: readonly NavTarget[] = [
-  { label: "Home", anchor: HOME_ANCHORS.home },
-  { label: "Our Trackers", anchor: HOME_ANCHORS.trackers },
-  { label: "Service Area", anchor: HOME_ANCHORS.serviceArea },
-  { label: "Bear Tracking", to: ROUTES.bear },
-  { label: "Elk Tracking", to: ROUTES.elk },
-  { label: "About", anchor: HOME_ANCHORS.about },
-  { label: "Facebook", anchor: HOME_ANCHORS.facebook },
-  { label: "Contact", anchor: HOME_ANCHORS.contact },
-]
-
-/** Home sections listed by the footer and the sitemap page. */
-export const SECTION_LINKS: readonly NavTarget[] = [
-  { label: "Our Trackers", anchor: HOME_ANCHORS.trackers },
-  { label: "Service Area", anchor: HOME_ANCHORS.serviceArea },
-  { label: "About", anchor: HOME_ANCHORS.about },
-  { label: "FAQ", anchor: HOME_ANCHORS.faq },
-  { label: "Apply to Join", anchor: HOME_ANCHORS.apply },
-  { label: "Contact", anchor: HOME_ANCHORS.contact },
-]
-
-export const SERVICE_LINKS: readonly NavTarget[] = [
-  { label: "Bear Tracking", to: ROUTES.bear },
-  { label: "Elk Tracking", to: ROUTES.elk },
-]
-
-export const LEGAL_LINKS: readonly NavTarget[] = [
-  { label: "Sitemap", to: ROUTES.sitemap },
-  { label: "Terms of Service", to: ROUTES.terms },
-  { label: "Privacy Policy", to: ROUTES.privacy },
-  { label: "Accessibility", to: ROUTES.accessibility },
-]
-
-/** Toast shown after copying the page link (DECISIONS.md: one toast system). */
+/** The one toast: shown after copying the page link, announced to screen readers. */
 export const TOAST = {
   durationMs: 5000,
   copiedTitle: "Link Copied!",
   copiedText: "The link has been copied to your clipboard.",
 } as const
 
+/** How review cards show: the text clamped to this many lines, each card's entrance a step later than the one before. */
 export const REVIEWS = {
   clampLines: 6,
   animationStepSeconds: 0.1,
 } as const
 
-export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300 } as const
-
-/** Shown wherever the spec says a tracker's service area is displayed. */
+/** A tracker's service area, as the profile shows it. */
 export const SERVICE_AREA_LABEL = "Thumb Region"
 
-/** Interface labels of the tracker profile page (SPEC 'Tracker profile'). */
-export const PROFILE_LABELS = {
-  breadcrumb: "Breadcrumb",
-  home: "Home",
-  trackers: "Our Trackers",
+/** A tracker's card in the directory and their profile page. */
+export const TRACKER_LABELS = {
   callNow: "Call Now",
   contactForm: "Contact Form",
   contactActions: "Contact this tracker",
@@ -95,8 +43,8 @@ export const PROFILE_LABELS = {
   about: (firstName: string) => `About ${firstName}`,
   trackRecord: "Track record",
   reviews: "Client reviews",
-  reviewCount: (count: number) => (count === 1 ? "1 review" : `${count} reviews`),
   gallery: "Recovery gallery",
+  viewProfile: "View profile",
 } as const
 
 /** The recovery photo viewer (a modal dialog over the gallery's links). */
@@ -112,10 +60,9 @@ export const INFO_PAGE_LABELS = {
   facts: "At a glance",
   lastUpdated: "Last updated:",
   contents: "On this page",
-  newTab: "(opens in a new tab)",
 } as const
 
-/** The sitemap page: its head tags and the titles of its link groups (SPEC 'Sitemap page'). */
+/** The sitemap page: its head tags and the titles of its link groups. */
 export const SITEMAP_PAGE = {
   title: "Sitemap",
   description:
@@ -150,7 +97,6 @@ export const HOME_LABELS = {
   copyLink: "Copy link",
   copyFailedTitle: "Could not copy the link",
   copyFailedText: "Copy this address instead:",
-  newTab: " (opens in a new tab)",
   countiesCovered: "Counties covered",
   coverage: "Typical reach from a tracker's home",
   followers: "Followers",
@@ -165,23 +111,11 @@ export const HOME_LABELS = {
   waitTime: "Wait before tracking",
   waitGuideCaption: "The wait-time guide as a picture, to save or print.",
   reviewsFor: (tracker: string) => `Reviews for ${tracker}`,
-  reviewCount: (count: number) => `${count} ${count === 1 ? "review" : "reviews"}`,
-} as const
-
-/** Labels of a tracker card in the directory. */
-export const TRACKER_CARD_LABELS = {
-  years: "Years tracking",
-  homeCounty: "Home county",
-  certifications: "Certifications",
-  dog1: "Dog 1",
-  dog2: "Dog 2",
-  viewProfile: "View profile",
 } as const
 
 /** Headings and labels of a county page; the county's own words come from data/counties/. */
 export const COUNTY_LABELS = {
   heading: (county: string) => `Deer Tracking in ${county} County`,
-  breadcrumb: "Breadcrumb",
   areasTitle: (county: string) => `Areas We Cover in ${county} County`,
   northern: (county: string) => `Northern ${county} County`,
   central: (county: string) => `Central ${county} County`,
@@ -200,36 +134,6 @@ export const COUNTY_LABELS = {
   noTrackers: (county: string) => `No tracker lists ${county} County yet. The full list has every tracker's number.`,
   allTrackers: "See all trackers",
 } as const
-
-/** "Lapeer" → "Lapeer County", wherever a county is named. */
-export const countyName = (county: string) => `${county} County`
-/** SPEC: pages that ask robots not to index them; also left out of sitemap.xml. */
-export const NOINDEX_ROUTES: readonly string[] = [ROUTES.sitemap, ROUTES.terms, ROUTES.privacy, ROUTES.accessibility]
-
-/** The social share image, generated at build (src/node/share-image.ts) and served from the site itself. */
-export const SHARE_IMAGE = {
-  path: "/og-image.png",
-  width: 1200,
-  height: 630,
-} as const
-
-/** The logo every icon and favicon is generated from (gatsby-plugin-manifest). */
-export const ICON_SOURCE = "src/images/icon.png"
-
-export { SITE_URL } from "./site"
-
-/** Where the build writes the contact cards (src/node/vcards.ts). */
-export const VCARD_PATHS = {
-  tracker: (slug: string) => `/tracker/${slug}.vcf`,
-  all: "/trackers.vcf",
-} as const
-
-/**
- * The offline service worker: written by the build (src/node/offline/),
- * registered by the browser (src/utils/service-worker.ts), always revalidated
- * by the host (`_headers`) so a new deploy is found on the next visit.
- */
-export const SERVICE_WORKER_PATH = "/sw.js"
 
 /** Labels of the in-the-field features: text, save contact, print, shot timer, offline note. */
 export const FIELD_LABELS = {
