@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // Each test's duration is kept in test-results/e2e-report.json, for finding the slow ones.
+  reporter: [["list"], ["json", { outputFile: "../test-results/e2e-report.json" }]],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

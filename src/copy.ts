@@ -67,6 +67,7 @@ export const SITEMAP_PAGE = {
   title: "Sitemap",
   description:
     "Every page of the site: the tracker list and home sections, bear and elk tracking, the eight county pages and the legal pages.",
+  keywords: ["sitemap", "deer tracking dog", "Michigan tracker directory", "county pages"],
   heading: "Sitemap",
   intro: "Every page of the site in one place.",
   mainPages: "Main pages",
@@ -74,6 +75,13 @@ export const SITEMAP_PAGE = {
   counties: "Counties we serve",
   legal: "Legal",
   elsewhere: "Elsewhere",
+} as const
+
+/** The not-found page's head tags. */
+export const NOT_FOUND_PAGE = {
+  title: "Page not found",
+  description: "This page does not exist. The tracker list and every county page are linked from the home page.",
+  keywords: ["page not found", "deer tracking dog", "Michigan tracker directory"],
 } as const
 
 /** Headings of the home page sections (the FAQ's comes from its data file). */

@@ -7,9 +7,34 @@ import path from "node:path"
 import { decodeEntities } from "../../src/utils/html"
 import { PUBLIC_DIR } from "./weight"
 
+/** A built file, by its path under public/; a clear error when nothing has been built yet. */
+export function builtFile(file: string): string {
+  const absolute = path.join(PUBLIC_DIR, file)
+  if (!fs.existsSync(absolute)) {
+    throw new Error(fs.existsSync(path.join(PUBLIC_DIR, "index.html")) ? `public${file} was not built.` : "There is no build in public/: run `npm run build` first.")
+  }
+  return fs.readFileSync(absolute, "utf8")
+}
+
 /** The built HTML of a route such as `/tracker/jane-doe/`. */
 export function builtPage(route: string): string {
-  return fs.readFileSync(path.join(PUBLIC_DIR, route, "index.html"), "utf8")
+  return builtFile(`${route}index.html`)
+}
+
+/** The text a reader gets from a page's HTML: no tags, scripts or styles, entities decoded, spaces folded. */
+export function textOf(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<(script|style|noscript)\b[^>]*>[\s\S]*?<\/\1>/gi, " ")
+      .replace(/<[^>]+>/g, " "),
+  )
+    .replace(/\s+/g, " ")
+    .trim()
+}
+
+/** The part of a page inside `<main …>…</main>`. */
+export function mainOf(html: string): string {
+  return /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ""
 }
 
 function attributes(tag: string): Record<string, string> {

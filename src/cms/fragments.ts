@@ -40,6 +40,7 @@ export function legalPageFrom(data: Data): Queries.LegalPageFragment {
     slug: textOf(data.key),
     title: textOf(data.title),
     description: textOf(data.description),
+    keywords: textListOf(data.keywords),
     heading: textOf(data.heading),
     updated: textOf(data.updated),
     intro: optionalTextOf(data.intro),

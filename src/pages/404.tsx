@@ -1,17 +1,17 @@
-import React, { useEffect, useState } from "react"
+import React, { useEffect } from "react"
 import { graphql, navigate, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
+import { NOT_FOUND_PAGE } from "../copy"
 import { NotFound } from "../views/NotFound/NotFound"
-import { classifyMissingPath } from "../views/NotFound/notFound"
+import { classifyMissingPath, notFoundScript } from "../views/NotFound/notFound"
 
 /**
- * Served for every unknown path (HTTP 404). The prerendered HTML is the
- * generic message; in the browser the real path is known, so a mixed-case
- * tracker address goes to its page and an unknown tracker gets its own message.
+ * Served for every unknown path (HTTP 404). Its head script tells a tracker
+ * address from any other before the first paint (NotFound shows the message
+ * that fits); once the scripts run, a tracker address in mixed case goes to
+ * that tracker's page, and any other unknown address is logged.
  */
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
-  const [unknownTracker, setUnknownTracker] = useState(false)
-
   useEffect(() => {
     const verdict = classifyMissingPath(
       location.pathname,
@@ -22,14 +22,15 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
       return
     }
     console.error(`404: no page at ${location.pathname}`)
-    setUnknownTracker(verdict.kind === "unknown-tracker")
   }, [data, location.pathname, location.search, location.hash])
 
-  return <NotFound unknownTracker={unknownTracker} />
+  return <NotFound />
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Page not found" description="This page does not exist." pathname={location.pathname} noindex />
+  <Seo title={NOT_FOUND_PAGE.title} description={NOT_FOUND_PAGE.description} keywords={NOT_FOUND_PAGE.keywords} pathname={location.pathname} noindex>
+    <script dangerouslySetInnerHTML={{ __html: notFoundScript }} />
+  </Seo>
 )
 
 export const query = graphql`

@@ -9,7 +9,7 @@ export default function Sitemap({ data }: PageProps<Queries.SitemapPageQuery>) {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title={SITEMAP_PAGE.title} description={SITEMAP_PAGE.description} pathname={location.pathname} noindex />
+  <Seo title={SITEMAP_PAGE.title} description={SITEMAP_PAGE.description} keywords={SITEMAP_PAGE.keywords} pathname={location.pathname} noindex />
 )
 
 export const query = graphql`

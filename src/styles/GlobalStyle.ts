@@ -32,6 +32,8 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-text-size-adjust: 100%;
     /* Anchored sections land below the fixed navigation bar. */
     scroll-padding-top: calc(${({ theme }) => theme.navHeight} + ${({ theme }) => theme.space(2)});
+    /* Room for the scroll bar from the first paint: it appears as the rest of the page arrives, and would move everything sideways. */
+    scrollbar-gutter: stable;
   }
 
   ${({ theme }) => theme.media.motion} {

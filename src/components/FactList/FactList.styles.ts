@@ -53,9 +53,10 @@ export const Value = styled.dd<{ $layout: FactLayout }>`
   line-height: 1.4;
   overflow-wrap: anywhere;
 
+  /* A number or a county in the list is a link a gloved thumb must hit. */
   a {
     display: inline-flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.space(6)};
+    min-height: ${({ theme }) => theme.tapTarget};
   }
 `

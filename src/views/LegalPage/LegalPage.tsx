@@ -48,6 +48,7 @@ export const query = graphql`
     slug
     title
     description
+    keywords
     heading
     updated
     intro

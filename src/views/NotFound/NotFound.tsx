@@ -3,6 +3,7 @@ import styled from "styled-components"
 import { ButtonLink } from "../../components/Button/ButtonLink"
 import { Container } from "../../components/Container/Container"
 import { HOME_ANCHORS } from "../../routes"
+import { MISSING_ATTRIBUTE } from "./notFound"
 
 const Panel = styled.div`
   padding: ${({ theme }) => theme.space(16)} 0;
@@ -10,6 +11,20 @@ const Panel = styled.div`
 
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`
+
+/** Shown unless the address is a tracker's. */
+const PagePanel = styled(Panel)`
+  html[${MISSING_ATTRIBUTE}="tracker"] & {
+    display: none;
+  }
+`
+
+/** Shown only when the address is a tracker's. */
+const TrackerPanel = styled(Panel)`
+  html:not([${MISSING_ATTRIBUTE}="tracker"]) & {
+    display: none;
   }
 `
 
@@ -21,28 +36,28 @@ const Code = styled.span`
   color: ${({ theme }) => theme.colors.forest};
 `
 
-/** 'Tracker Not Found' for an unknown tracker name; '404 Oops!' for any other path. */
-export function NotFound({ unknownTracker }: { unknownTracker: boolean }) {
-  if (unknownTracker) {
-    return (
-      <Container>
-        <Panel>
-          <h1>Tracker Not Found</h1>
-          <p>We could not find a tracker at this address. Every tracker and phone number is on the tracker list.</p>
-          <ButtonLink target={{ label: "Back to All Trackers", anchor: HOME_ANCHORS.trackers }} />
-        </Panel>
-      </Container>
-    )
-  }
+/**
+ * 'Tracker Not Found' for an unknown tracker address, '404 Oops!' for any
+ * other. One prerendered page answers every unknown address, so both are in
+ * it; the head's script (notFoundScript) marks a tracker address before the
+ * first paint, and the styles show the one that fits. Nothing changes when
+ * React takes over, so nothing moves; with JavaScript off the general one shows.
+ */
+export function NotFound() {
   return (
     <Container>
-      <Panel>
+      <TrackerPanel>
+        <h1>Tracker Not Found</h1>
+        <p>We could not find a tracker at this address. Every tracker and phone number is on the tracker list.</p>
+        <ButtonLink target={{ label: "Back to All Trackers", anchor: HOME_ANCHORS.trackers }} />
+      </TrackerPanel>
+      <PagePanel>
         <h1>
           <Code>404</Code> Oops! Page not found
         </h1>
         <p>The page you asked for does not exist or has moved.</p>
         <ButtonLink target={{ label: "Go to the home page", to: "/" }} />
-      </Panel>
+      </PagePanel>
     </Container>
   )
 }

@@ -21,3 +21,9 @@ export function classifyMissingPath(pathname: string, trackerSlugs: readonly str
   if (trackerSlugs.includes(slug)) return { kind: "redirect", to: `/tracker/${slug}/` }
   return { kind: "unknown-tracker" }
 }
+
+/** Set on <html> to "tracker" when the unknown address is a tracker's (/tracker/<name>/). */
+export const MISSING_ATTRIBUTE = "data-missing"
+
+/** The not-found page's inline head script: marks a tracker address before the first paint. */
+export const notFoundScript = `if(/^\\/tracker\\//i.test(location.pathname))document.documentElement.setAttribute("${MISSING_ATTRIBUTE}","tracker")`

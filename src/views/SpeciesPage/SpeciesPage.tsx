@@ -21,15 +21,16 @@ const toTrackers = (label: string): NavTarget => ({ label, anchor: HOME_ANCHORS.
 type CtaProps = { cta: Queries.SpeciesPageFragment["ctas"][number]; variant?: ButtonVariant }
 
 /**
- * A button to the tracker list. One with a `download` file is a real download
- * link (it works with JavaScript off) that also takes the visitor on to the
- * list once the download has started.
+ * A button to the tracker list. One with a contact card also hands the
+ * roster's card to the phone: a plain link (no `download` attribute, which
+ * would send it past the offline copy), served as text/vcard so the phone
+ * offers to add the contacts; the page then moves on to the list.
  */
 function Cta({ cta, variant }: CtaProps) {
   if (!cta.contactCard) return <ButtonLink target={toTrackers(cta.label)} variant={variant} />
   const trackers = `${ROUTES.home}#${HOME_ANCHORS.trackers}`
   return (
-    <ButtonAnchor href={cta.contactCard} download $variant={variant} data-button="" onClick={() => window.setTimeout(() => navigate(trackers), 0)}>
+    <ButtonAnchor href={cta.contactCard} $variant={variant} data-button="" onClick={() => window.setTimeout(() => navigate(trackers), 0)}>
       <Icon name="download" />
       <span>{cta.label}</span>
     </ButtonAnchor>

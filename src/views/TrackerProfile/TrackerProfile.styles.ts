@@ -39,7 +39,8 @@ export const Hero = styled.div`
   ${({ theme }) => theme.media.tablet} {
     display: grid;
     grid-template-columns: ${({ theme }) => theme.layout.profilePhotoLarge} minmax(0, 1fr);
-    align-items: center;
+    /* Top, not centred: on a slow connection the intro is painted as it arrives, and a centred one would move up as it grows. */
+    align-items: start;
     gap: ${({ theme }) => theme.space(10)};
   }
 `
@@ -208,7 +209,9 @@ export const Columns = styled.div`
       margin-top: 0;
     }
 
-    & > :last-child > :first-child {
+    /* :nth-child, not :last-child: Chromium matches :last-child only once the column's parent is fully
+       parsed, so on a slow connection the bio would paint 48 px low and then jump up. */
+    & > :nth-child(2) > :first-child {
       margin-top: 0;
     }
   }

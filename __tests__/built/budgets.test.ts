@@ -1,0 +1,61 @@
+/**
+ * Byte budgets, on the built files: what each page's first load costs a
+ * phone does not depend on how fast the test machine is. Each figure is
+ * printed. (How big each picture is shown, and which ones load first, needs
+ * a layout: e2e/pages.spec.ts checks those.)
+ */
+import { builtFile } from "../../e2e/support/built-html"
+import { ROUTE_MATRIX } from "../../e2e/support/route-matrix"
+import { kib } from "../../e2e/support/weight"
+import { firstLoad } from "./first-load"
+
+const KIB = 1024
+export const BUDGET = {
+  /**
+   * The home page's first-load JavaScript. React 18 (44 KiB), Gatsby's and
+   * webpack's runtimes (22 KiB) and styled-components (11 KiB) are 77 KiB of
+   * it before any code of the site's own; docs/performance.md has the rest.
+   */
+  homeJs: 102 * KIB,
+  homeFirstLoad: 200 * KIB,
+  page: 250 * KIB,
+}
+
+describe("byte budgets", () => {
+  it("the home page's first load: JavaScript within its ceiling, everything it needs to show within 200 KiB", () => {
+    const load = firstLoad("/index.html")
+    console.log(
+      [
+        "[budget] home first load at 390 px:",
+        `  HTML ${kib(load.bytes("html"))}, page data ${kib(load.bytes("data"))}, eager pictures ${kib(load.bytes("image"))}`,
+        `  JS ${kib(load.bytes("js"))} (ceiling ${kib(BUDGET.homeJs)}): ${load.files
+          .filter((file) => file.part === "js")
+          .map((file) => `${file.file} ${kib(file.bytes)}`)
+          .join(", ")}`,
+        `  total ${kib(load.bytes())} (budget ${kib(BUDGET.homeFirstLoad)})`,
+      ].join("\n"),
+    )
+    expect(load.bytes("js")).toBeLessThanOrEqual(BUDGET.homeJs)
+    expect(load.bytes()).toBeLessThanOrEqual(BUDGET.homeFirstLoad)
+  })
+
+  it("every page's first load is within 250 KiB", () => {
+    const lines = ROUTE_MATRIX.filter((route, index, all) => all.findIndex((other) => other.file === route.file) === index).map((route) => {
+      const load = firstLoad(route.file)
+      return { path: route.path, bytes: load.bytes(), line: `${route.path}: ${kib(load.bytes())} (html ${kib(load.bytes("html"))}, js ${kib(load.bytes("js"))}, data ${kib(load.bytes("data"))}, pictures ${kib(load.bytes("image"))})` }
+    })
+    console.log(`[budget] first loads at 390 px:\n  ${lines.map((entry) => entry.line).join("\n  ")}`)
+    expect(lines.filter((entry) => entry.bytes > BUDGET.page).map((entry) => entry.line)).toEqual([])
+  })
+
+  it("keeps the CSS inline: no stylesheet file to wait for", () => {
+    for (const route of ROUTE_MATRIX) expect({ route: route.path, stylesheets: builtFile(route.file).match(/<link[^>]+rel="stylesheet"/g) ?? [] }).toEqual({ route: route.path, stylesheets: [] })
+  })
+
+  it("gives every <img> a width and a height, so nothing moves when it arrives", () => {
+    const missing = ROUTE_MATRIX.flatMap((route) =>
+      [...builtFile(route.file).matchAll(/<img\b[^>]*>/g)].filter(([tag]) => !/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag)).map(([tag]) => `${route.path}: ${tag.slice(0, 120)}`),
+    )
+    expect(missing).toEqual([])
+  })
+})

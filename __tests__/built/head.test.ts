@@ -1,0 +1,92 @@
+/**
+ * Every page's head as built, and the files crawlers and phones read:
+ * sitemap.xml, robots.txt, the web manifest, the share image.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { SHARE_IMAGE, SITE_URL } from "../../src/site"
+import { builtFile, linkHrefs, meta } from "../../e2e/support/built-html"
+import { counties, settings } from "../../e2e/support/content"
+import { ROUTE_MATRIX } from "../../e2e/support/route-matrix"
+import { PUBLIC_DIR } from "../../e2e/support/weight"
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(file: string): [number, number] {
+  const bytes = fs.readFileSync(file)
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG")
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)]
+}
+
+const PAGES = ROUTE_MATRIX.filter((route) => route.status === 200)
+
+describe.each(ROUTE_MATRIX.map((route) => [route.path, route] as const))("the head of %s", (_, route) => {
+  const html = builtFile(route.file)
+  const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? ""
+
+  it("has a title, a description and keywords, in English", () => {
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"/)
+    expect(title).not.toBe("")
+    expect(meta(html, "description")?.length ?? 0).toBeGreaterThan(20)
+    expect(meta(html, "keywords")?.split(", ").length ?? 0).toBeGreaterThanOrEqual(3)
+  })
+
+  it(route.noindex ? "asks robots not to index or follow it" : "lets robots index it", () => {
+    expect(meta(html, "robots")).toBe(route.noindex ? "noindex, nofollow" : undefined)
+  })
+
+  it("has its canonical address, Open Graph and Twitter tags, the icons and the manifest", () => {
+    if (route.status !== 200) return
+    const url = `${SITE_URL}${route.path}`
+    expect(linkHrefs(html, "canonical")).toEqual([url])
+    expect(meta(html, "og:url")).toBe(url)
+    expect(meta(html, "og:title")).toBeTruthy()
+    expect(meta(html, "og:description")).toBe(meta(html, "description"))
+    expect(meta(html, "og:type")).toMatch(/^(website|profile)$/)
+    expect(meta(html, "og:image")).toBe(`${SITE_URL}${SHARE_IMAGE.path}`)
+    expect([meta(html, "og:image:width"), meta(html, "og:image:height")]).toEqual([String(SHARE_IMAGE.width), String(SHARE_IMAGE.height)])
+    expect(meta(html, "og:image:alt")).toBeTruthy()
+    expect(meta(html, "twitter:card")).toBe("summary_large_image")
+    expect(meta(html, "twitter:title")).toBe(meta(html, "og:title"))
+    expect(meta(html, "twitter:description")).toBe(meta(html, "description"))
+    expect(meta(html, "twitter:image")).toBe(meta(html, "og:image"))
+    expect(linkHrefs(html, "icon")[0]).toMatch(/^\/favicon-32x32\.png/)
+    expect(linkHrefs(html, "manifest")).toEqual(["/manifest.webmanifest"])
+  })
+})
+
+describe("page descriptions", () => {
+  it("carry the claimed success rates", () => {
+    expect(meta(builtFile("/index.html"), "description")).toContain(`${settings.homeSuccessRate}% or more`)
+    for (const county of counties) expect(meta(builtFile(`/counties/${county.key}/index.html`), "description")).toContain(`${county.successRate}%`)
+  })
+})
+
+describe("files crawlers and phones read", () => {
+  it("sitemap.xml lists exactly the pages robots may index", () => {
+    const index = builtFile("/sitemap-index.xml")
+    const urls = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].flatMap(([, loc]) => {
+      expect(loc.startsWith(`${SITE_URL}/`)).toBe(true)
+      return [...builtFile(new URL(loc).pathname).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url)
+    })
+    expect([...urls].sort()).toEqual(PAGES.filter((route) => !route.noindex).map((route) => `${SITE_URL}${route.path}`).sort())
+  })
+
+  it("robots.txt allows crawling and points to the sitemap", () => {
+    const robots = builtFile("/robots.txt")
+    expect(robots).toMatch(/^User-agent: \*$/m)
+    expect(robots).not.toMatch(/^Disallow: \/\S/m)
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${SITE_URL}/sitemap-index\\.xml$`, "m"))
+  })
+
+  it("the web manifest names the site and lists icons made from the one logo", () => {
+    const manifest = JSON.parse(builtFile("/manifest.webmanifest")) as { name: string; short_name: string; start_url: string; icons: { src: string; sizes: string }[] }
+    expect(manifest).toMatchObject({ name: settings.brandName, short_name: settings.shortName, start_url: "/" })
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]))
+    for (const icon of manifest.icons) expect(pngSize(path.join(PUBLIC_DIR, icon.src.split("?")[0])).join("x")).toBe(icon.sizes)
+    expect(pngSize(path.join(PUBLIC_DIR, "favicon-32x32.png"))).toEqual([32, 32])
+  })
+
+  it("the share image is a real 1200x630 PNG served by the site", () => {
+    expect(pngSize(path.join(PUBLIC_DIR, SHARE_IMAGE.path))).toEqual([SHARE_IMAGE.width, SHARE_IMAGE.height])
+  })
+})
