@@ -1,14 +1,15 @@
 /**
  * The host rules generated at build (public/_headers, public/_redirects),
  * served by a static host that applies them as Netlify does, and every page
- * loaded under the resulting Content-Security-Policy in Chromium.
+ * loaded under the resulting Content-Security-Policy in Chromium. What the
+ * rules say for each kind of path (which policies, joined how, and what
+ * they allow) is checked without a browser in __tests__/host-rules.test.ts.
  */
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { headersFor } from "../src/node/deploy/headers"
 import { ALL_ROUTES, trackers } from "./support/content"
-import { readRules, startStaticHost, type StaticHost } from "./support/static-host"
+import { startStaticHost, type StaticHost } from "./support/static-host"
 import { PUBLIC_DIR } from "./support/weight"
 
 /** On every answer, from the `/*` rule. */
@@ -16,12 +17,17 @@ const SECURITY_HEADERS = {
   "strict-transport-security": /^max-age=\d{8,}; includeSubDomains$/,
   "x-content-type-options": /^nosniff$/,
   "referrer-policy": /^strict-origin-when-cross-origin$/,
-  "permissions-policy": /(^|, )camera=\(\), .*geolocation=\(\), .*microphone=\(\)/,
+  "permissions-policy": /(^|, )camera=\(\), .*geolocation=\(self\), .*microphone=\(\)/,
   "x-frame-options": /^DENY$/,
 }
 
-/** The pages' policy: hashes only. One policy: two rules setting it would arrive joined with a comma, both enforced. */
+/** The pages' policy: hashes only. */
 const PAGE_CSP = /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+; style-src 'self' [^,]*frame-ancestors 'none'$/
+/** The baseline on every path: the admin's needs, nothing from elsewhere. */
+const BASELINE_CSP = /^default-src 'self'; script-src 'self' 'unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+; style-src 'self' 'unsafe-inline'; [^,]*frame-ancestors 'none'$/
+
+/** A header two rules set arrives as one, the values joined with a comma: a CSP's is each policy, all enforced. */
+const policies = (header: string | undefined) => String(header).split(", ")
 
 const builtFiles = (dir = PUBLIC_DIR, base = ""): string[] =>
   fs.readdirSync(path.join(dir, base), { withFileTypes: true }).flatMap((entry) => {
@@ -43,17 +49,6 @@ test.describe("Host rules: headers", () => {
   // Rule files and HTTP answers do not depend on the viewport: checked once.
   test.skip(({ isMobile }) => !isMobile, "checked once")
 
-  test("no built file gets the same header from two rules", () => {
-    const { headerRules } = readRules()
-    const doubled = builtFiles()
-      .map((file) => `/${file}`)
-      .flatMap((url) => {
-        const names = headersFor(headerRules, url).map(([name]) => name.toLowerCase())
-        return names.filter((name, index) => names.indexOf(name) !== index).map((name) => `${url}: ${name}`)
-      })
-    expect(doubled).toEqual([])
-  })
-
   test("every kind of answer carries the security headers", async ({ request }) => {
     const asset = builtFiles().find((file) => /^app-[0-9a-f]+\.js$/.test(file))
     const paths = ["/", ...ALL_ROUTES, "/no-such-page/", "/page-data/index/page-data.json", `/${asset}`, "/robots.txt", "/og-image.png", "/admin/"]
@@ -62,31 +57,36 @@ test.describe("Host rules: headers", () => {
       for (const [name, pattern] of Object.entries(SECURITY_HEADERS)) {
         expect(response.headers()[name], `${name} on ${url}`).toMatch(pattern)
       }
+      expect(policies(response.headers()["content-security-policy"])[0], `the baseline CSP on ${url}`).toMatch(BASELINE_CSP)
     }
   })
 
-  test("every page, a 404 under a page family and the service worker get the pages' policy, once", async ({ request }) => {
-    for (const url of ["/", ...ALL_ROUTES, "/404.html", "/tracker/nobody-here/", "/counties/nowhere/", "/sw.js"]) {
+  test("every page, /index.html, a 404 under a page family and the service worker get the pages' policy beside the baseline", async ({ request }) => {
+    for (const url of ["/", "/index.html", ...ALL_ROUTES, "/404.html", "/tracker/nobody-here/", "/counties/nowhere/", "/sw.js"]) {
       const response = await request.get(`${host.origin}${url}`, { maxRedirects: 0 })
-      const policy = String(response.headers()["content-security-policy"])
-      expect(policy, url).toMatch(PAGE_CSP)
-      expect(policy, url).not.toMatch(/unsafe-eval|unsafe-inline/)
+      const [baseline, page, ...more] = policies(response.headers()["content-security-policy"])
+      expect([url, more]).toEqual([url, []])
+      expect(baseline, url).toMatch(BASELINE_CSP)
+      expect(page, url).toMatch(PAGE_CSP)
+      expect(page, url).not.toMatch(/unsafe-eval|unsafe-inline/)
     }
   })
 
-  test("/admin/ gets the admin's own policy and not the pages' beside it", async ({ request }) => {
+  test("/admin/ gets the admin's own policy beside the baseline, and not the pages'", async ({ request }) => {
     for (const url of ["/admin/", "/admin/cms.js"]) {
-      const policy = String((await request.get(`${host.origin}${url}`)).headers()["content-security-policy"])
-      expect(policy, url).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; /)
-      expect(policy, url).toContain("frame-ancestors 'none'")
-      expect(policy, url).not.toContain("sha256-")
+      const [baseline, admin, ...more] = policies((await request.get(`${host.origin}${url}`)).headers()["content-security-policy"])
+      expect([url, more]).toEqual([url, []])
+      expect(baseline, url).toMatch(BASELINE_CSP)
+      expect(admin, url).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; /)
+      expect(admin, url).toContain("frame-ancestors 'none'")
+      expect(admin, url).not.toContain("sha256-")
     }
   })
 
-  test("an unknown top-level path answers without a policy, since host rules match the request path (src/node/deploy/headers.ts)", async ({ request }) => {
+  test("an unknown top-level path answers 404 under the baseline policy alone, since host rules match the request path", async ({ request }) => {
     const response = await request.get(`${host.origin}/no-such-page/`)
     expect(response.status()).toBe(404)
-    expect(response.headers()["content-security-policy"]).toBeUndefined()
+    expect(policies(response.headers()["content-security-policy"])).toEqual([expect.stringMatching(BASELINE_CSP)])
   })
 
   test("the offline service worker is served as JavaScript that revalidates", async ({ request }) => {

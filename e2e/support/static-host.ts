@@ -1,7 +1,8 @@
 /**
  * A tiny static host for the tests: serves public/ the way Netlify and
  * similar hosts do with the generated `_headers` and `_redirects` (rules
- * matched top to bottom, redirects shadowed by existing files, folders get a
+ * matched top to bottom, a header two rules set sent once with the values
+ * joined by a comma, redirects shadowed by existing files, folders get a
  * trailing slash, unknown paths get 404.html with status 404), so the tests
  * see the headers and redirects a visitor would.
  */
@@ -9,7 +10,7 @@ import fs from "node:fs"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
-import { headersFor, parseHeadersFile, type HeaderRule } from "../../src/node/deploy/headers"
+import { joinedHeaders, parseHeadersFile, type HeaderRule } from "../../src/node/deploy/headers"
 import { parseRedirectsFile, redirectFor, type RedirectRule } from "../../src/node/deploy/redirects"
 import { PUBLIC_DIR } from "./weight"
 
@@ -52,12 +53,9 @@ export async function startStaticHost(root = PUBLIC_DIR): Promise<StaticHost> {
   const server = http.createServer((request, response) => {
     const requestPath = decodeURIComponent(new URL(request.url ?? "/", "http://host").pathname)
     const send = (status: number, file: string | null, extra: Record<string, string> = {}) => {
-      // Hosts apply header rules to every answer, redirects and 404s included; a name set twice is joined.
-      const headers: Record<string, string> = { ...extra }
-      for (const [name, value] of headersFor(headerRules, requestPath)) {
-        headers[name] = headers[name] ? `${headers[name]}, ${value}` : value
-      }
-      if (file) headers["Content-Type"] = TYPES[path.extname(file)] ?? "application/octet-stream"
+      // Hosts apply header rules to every answer, redirects and 404s included; a Content-Type a rule sets wins.
+      const headers: Record<string, string> = { ...joinedHeaders(headerRules, requestPath), ...extra }
+      if (file) headers["content-type"] ??= TYPES[path.extname(file)] ?? "application/octet-stream"
       response.writeHead(status, headers)
       response.end(file && request.method !== "HEAD" ? fs.readFileSync(file) : undefined)
     }
