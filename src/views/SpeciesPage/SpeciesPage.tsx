@@ -20,15 +20,18 @@ const toTrackers = (label: string): NavTarget => ({ label, anchor: HOME_ANCHORS.
 type CtaProps = { cta: Queries.SpeciesPageFragment["ctas"][number]; variant?: ButtonVariant }
 
 /**
- * A button to the tracker list. One with a `download` file is a real download
- * link (it works with JavaScript off) that also takes the visitor on to the
- * list once the download has started.
+ * A button to the tracker list. One with a `download` file is a plain link to
+ * the file (a contact card: the host serves it as `text/vcard`, which the
+ * browser hands to the contacts or saves, and it works with JavaScript off)
+ * that also takes the visitor on to the list once the download has started.
+ * No `download` attribute: Chromium sends `<a download>` past the offline
+ * service worker, so with one the card could not be saved without a signal.
  */
 function Cta({ cta, variant }: CtaProps) {
   if (!cta.download) return <ButtonLink target={toTrackers(cta.label)} variant={variant} />
   const trackers = `${ROUTES.home}#${HOME_ANCHORS.trackers}`
   return (
-    <ButtonAnchor href={cta.download} download $variant={variant} data-button="" onClick={() => window.setTimeout(() => navigate(trackers), 0)}>
+    <ButtonAnchor href={cta.download} $variant={variant} data-button="" onClick={() => window.setTimeout(() => navigate(trackers), 0)}>
       <Icon name="download" />
       <span>{cta.label}</span>
     </ButtonAnchor>
