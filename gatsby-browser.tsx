@@ -8,8 +8,10 @@ export { wrapPageElement, wrapRootElement } from "./src/components/PageWrappers"
 /**
  * Marks the page once React has taken over, so browser tests can wait for
  * the controls that need JavaScript (the menu button) before using them.
- * In production builds, also registers the offline service worker (after
- * the page's load event; README, "Offline").
+ * In production builds, also hooks up the offline service worker, which
+ * the page's own inline script has usually registered already (its updates
+ * and the downloads it has still to make: src/utils/service-worker.ts,
+ * docs/offline.md).
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "true"

@@ -1,11 +1,21 @@
+import React, { type ReactNode } from "react"
 import type { GatsbySSR } from "gatsby"
-import type { ReactNode } from "react"
 import { withoutImagePluginHead } from "./src/components/Picture/image-plugin-head"
+import { earlyRegistrationScript } from "./src/utils/register-early"
 
 export { wrapPageElement, wrapRootElement } from "./src/components/PageWrappers"
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+/**
+ * In built pages, the offline service worker is registered by a small inline
+ * script as soon as the page has loaded (src/utils/register-early.ts), not
+ * only when the app has started; `gatsby develop` gets none, so a worker
+ * from an earlier build never serves development pages.
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setPostBodyComponents }) => {
   setHtmlAttributes({ lang: "en" })
+  if (process.env.NODE_ENV === "production") {
+    setPostBodyComponents([<script key="register-offline-worker" dangerouslySetInnerHTML={{ __html: earlyRegistrationScript() }} />])
+  }
 }
 
 /**

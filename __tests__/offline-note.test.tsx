@@ -5,6 +5,7 @@ import { OfflineNote } from "../src/components/OfflineNote/OfflineNote"
 import { FIELD_LABELS, SERVICE_WORKER_PATH } from "../src/constants"
 import { OFFLINE_MESSAGES } from "../src/service-worker/protocol"
 import { SAVED_COPY_ID, syncSavedCopyNote } from "../src/utils/saved-copy"
+import { earlyRegistrationScript } from "../src/utils/register-early"
 import { registerServiceWorker } from "../src/utils/service-worker"
 
 /** A stand-in for navigator.serviceWorker: `activate()` settles `ready`, `send()` delivers a message from the worker. */
@@ -124,5 +125,39 @@ describe("registerServiceWorker", () => {
     expect(workers.container.register).toHaveBeenCalledTimes(1)
     expect(workers.registration.update).not.toHaveBeenCalled()
     delete (document as unknown as { readyState?: string }).readyState
+  })
+})
+
+describe("The early registration in every built page", () => {
+  const originalObserver = window.PerformanceObserver
+
+  afterEach(() => {
+    Object.defineProperty(window, "PerformanceObserver", { value: originalObserver, configurable: true, writable: true })
+  })
+
+  it("registers the worker after the first contentful paint, in an idle moment, before the app has started", async () => {
+    const workers = fakeServiceWorkers()
+    let report: (names: string[]) => void = () => undefined
+    class FakeObserver {
+      static supportedEntryTypes = ["paint"]
+      constructor(callback: (list: { getEntries(): { name: string }[] }) => void) {
+        report = (names) => callback({ getEntries: () => names.map((name) => ({ name })) })
+      }
+      observe = jest.fn()
+    }
+    Object.defineProperty(window, "PerformanceObserver", { value: FakeObserver, configurable: true, writable: true })
+    jest.useFakeTimers()
+    new Function(earlyRegistrationScript())()
+    report(["first-paint"])
+    jest.runAllTimers()
+    expect(workers.container.register).not.toHaveBeenCalled()
+    report(["first-contentful-paint"])
+    jest.runAllTimers()
+    expect(workers.container.register).toHaveBeenCalledWith(SERVICE_WORKER_PATH)
+    // Once only, whatever comes after.
+    window.dispatchEvent(new Event("load"))
+    jest.runAllTimers()
+    expect(workers.container.register).toHaveBeenCalledTimes(1)
+    jest.useRealTimers()
   })
 })

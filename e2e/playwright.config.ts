@@ -30,7 +30,7 @@ export default defineConfig({
       ],
     },
     trace: "retain-on-failure",
-    // The built site registers an offline service worker after load; its background download
+    // The built site registers an offline service worker after the first paint; its background download
     // would blur the byte budgets and answer requests in place of the server. Only
     // e2e/offline.spec.ts lets it run.
     serviceWorkers: "block",
