@@ -441,6 +441,10 @@ test.describe("Updates", () => {
     await expect(offlineNote(page)).toContainText(FIELD_LABELS.offlineUpdated, { timeout: 15_000 })
     await storedAllBut(page, 1)
     expect(new Set(requests), "the worker fetched sw.js and the changed files, nothing else").toEqual(new Set([SERVICE_WORKER_PATH, ...changed]))
+    // Online, the host's error for the card counts as no answer: the stored copy, said to be one.
+    const answered = await page.evaluate((url) => fetch(url).then((response) => response.text()), card)
+    expect(answered).toContain(`TEL;TYPE=CELL,VOICE:+1${tracker.phone}`)
+    expect(answered.replace(/\r\n /g, "")).toContain("numbers may have changed")
 
     await offlineNote(page).getByRole("button", { name: FIELD_LABELS.offlineReload }).click()
     await expect(homeCall()).toHaveAttribute("href", `tel:+1${newPhone}`)
