@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createHash } from "node:crypto"
 import { PRODUCTION_BACKEND } from "../src/cms/backend"
-import { EMPTY_STYLE_HASH, adminBackendSources, buildAdminCsp, buildCsp, inlineSources, sha256Source } from "../src/node/deploy/csp"
+import { EMPTY_STYLE_HASH, adminBackendSources, buildAdminCsp, buildBaselineCsp, buildCsp, cspAllows, headerAllows, inlineSources, sha256Source } from "../src/node/deploy/csp"
 import { decodeEntities } from "../src/utils/html"
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
@@ -119,5 +119,46 @@ describe("buildAdminCsp", () => {
 
   it("knows the backend the site is configured with", () => {
     expect(() => adminBackendSources(PRODUCTION_BACKEND)).not.toThrow()
+  })
+})
+
+describe("buildBaselineCsp", () => {
+  const admin = inlineSources("<script>window.CMS_MANUAL_INIT=true</script>")
+  const baseline = buildBaselineCsp([inlineSources(PAGE)], admin, { name: "git-gateway" })
+
+  it("is the admin's policy with the pages' inline scripts added by hash", () => {
+    expect(baseline).toContain("'unsafe-eval'")
+    expect(baseline).toContain("style-src 'self' 'unsafe-inline';")
+    for (const script of [...inlineSources(PAGE).scripts, ...admin.scripts]) expect(baseline).toContain(sha256Source(script))
+    expect(baseline).toContain("connect-src 'self' https://www.netlifystatus.com;")
+    expect(baseline).toContain("object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'")
+  })
+})
+
+describe("cspAllows", () => {
+  const origin = "https://example.com"
+
+  it("falls back from a directive the policy does not set to default-src, and worker-src through script-src", () => {
+    expect(cspAllows("default-src 'self'", "img-src", { kind: "url", url: "https://cdn.example/x.png" }, origin)).toBe(false)
+    expect(cspAllows("default-src 'none'; script-src 'self'", "worker-src", { kind: "url", url: "/sw.js" }, origin)).toBe(true)
+    // base-uri, form-action and frame-ancestors do not fall back: unset, they allow anything.
+    expect(cspAllows("default-src 'none'", "form-action", { kind: "url", url: "https://elsewhere.example/" }, origin)).toBe(true)
+  })
+
+  it("ignores 'unsafe-inline' where a hash is listed, and needs 'unsafe-hashes' for attributes", () => {
+    expect(cspAllows("style-src 'unsafe-inline'", "style-src", { kind: "inline", hash: null }, origin)).toBe(true)
+    expect(cspAllows("style-src 'unsafe-inline' 'sha256-a='", "style-src", { kind: "inline", hash: null }, origin)).toBe(false)
+    expect(cspAllows("style-src 'sha256-a='", "style-src", { kind: "attribute", hash: "'sha256-a='" }, origin)).toBe(false)
+    expect(cspAllows("style-src 'unsafe-hashes' 'sha256-a='", "style-src", { kind: "attribute", hash: "'sha256-a='" }, origin)).toBe(true)
+  })
+
+  it("matches data: and blob: only by scheme", () => {
+    expect(cspAllows("img-src 'self' *", "img-src", { kind: "url", url: "data:image/png;base64,AA" }, origin)).toBe(false)
+    expect(cspAllows("img-src data:", "img-src", { kind: "url", url: "data:image/png;base64,AA" }, origin)).toBe(true)
+  })
+
+  it("reads a header with two policies as both enforced", () => {
+    expect(headerAllows("script-src 'self' 'unsafe-eval', script-src 'self'", "script-src", { kind: "eval" }, origin)).toBe(false)
+    expect(headerAllows("script-src 'self' 'unsafe-eval', script-src 'self'", "script-src", { kind: "url", url: "/a.js" }, origin)).toBe(true)
   })
 })

@@ -4,17 +4,21 @@ import { renderWithTheme as render } from "./setup/render"
 import { OfflineNote } from "../src/components/OfflineNote/OfflineNote"
 import { FIELD_LABELS } from "../src/copy"
 import { SERVICE_WORKER_PATH } from "../src/site"
-import { registerServiceWorker } from "../src/utils/service-worker"
+import { OFFLINE_MESSAGES } from "../src/service-worker/protocol"
+import { SAVED_COPY_ID, syncSavedCopyNote } from "../src/utils/saved-copy"
+import { earlyRegistrationScript } from "../src/startup/register-early"
+import { registerServiceWorker } from "../src/startup/service-worker"
 
-/** A stand-in for navigator.serviceWorker: `activate()` settles `ready`, `takeOver()` fires controllerchange. */
-function fakeServiceWorkers({ controlled }: { controlled: boolean }) {
+/** A stand-in for navigator.serviceWorker: `activate()` settles `ready`, `send()` delivers a message from the worker. */
+function fakeServiceWorkers() {
   const events = new EventTarget()
   let activate: () => void = () => undefined
-  const registration = { installing: null as object | null, update: jest.fn().mockResolvedValue(undefined) }
+  const active = { postMessage: jest.fn() }
+  const registration = { installing: null as object | null, active, update: jest.fn().mockResolvedValue(undefined) }
   const container = {
-    controller: controlled ? {} : null,
-    ready: new Promise<void>((resolve) => {
-      activate = resolve
+    controller: null,
+    ready: new Promise<typeof registration>((resolve) => {
+      activate = () => resolve(registration)
     }),
     register: jest.fn().mockResolvedValue(registration),
     addEventListener: events.addEventListener.bind(events),
@@ -25,7 +29,7 @@ function fakeServiceWorkers({ controlled }: { controlled: boolean }) {
     container,
     registration,
     activate: () => act(async () => activate()),
-    takeOver: () => act(async () => void events.dispatchEvent(new Event("controllerchange"))),
+    send: (data: unknown) => act(async () => void events.dispatchEvent(new MessageEvent("message", { data }))),
   }
 }
 
@@ -36,49 +40,85 @@ afterEach(() => {
 
 describe("OfflineNote", () => {
   // The built page's empty region is checked in e2e/offline.spec.ts.
-  it("is an empty status region until a service worker is known to be active", () => {
+  it("is an empty status region until a service worker is known to have stored the numbers", async () => {
     render(<OfflineNote />)
     expect(screen.getByRole("status")).toBeEmptyDOMElement()
+    const workers = fakeServiceWorkers()
+    render(<OfflineNote />)
+    await workers.activate()
+    await workers.send({ type: OFFLINE_MESSAGES.status, numbers: false, missing: 11 })
+    expect(screen.getAllByRole("status")[1]).toBeEmptyDOMElement()
   })
 
-  it("says 'Available offline' once the service worker is active, which means everything is stored", async () => {
-    const workers = fakeServiceWorkers({ controlled: false })
+  it("asks the worker and says 'Available offline' once it reports the numbers stored", async () => {
+    const workers = fakeServiceWorkers()
     render(<OfflineNote />)
-    expect(screen.getByRole("status")).toBeEmptyDOMElement()
     await workers.activate()
+    expect(workers.registration.active.postMessage).toHaveBeenCalledWith({ type: OFFLINE_MESSAGES.status })
+    await workers.send({ type: OFFLINE_MESSAGES.status, numbers: true, missing: 90 })
     expect(screen.getByRole("status")).toHaveTextContent(`${FIELD_LABELS.offline}: ${FIELD_LABELS.offlineDetail}`)
-    // The first install taking control of the page is not an update.
-    await workers.takeOver()
-    expect(screen.getByRole("status")).toHaveTextContent(FIELD_LABELS.offline)
   })
 
-  it("offers the newer roster when a new deploy takes over a page drawn from the older copy", async () => {
-    const workers = fakeServiceWorkers({ controlled: true })
+  it("offers the newer roster when the worker stores a different copy of this page than the one on screen", async () => {
+    const workers = fakeServiceWorkers()
     render(<OfflineNote />)
     await workers.activate()
-    await workers.takeOver()
+    await workers.send({ type: OFFLINE_MESSAGES.status, numbers: true, missing: 0 })
+    // Another page's copy is nothing to this one.
+    await workers.send({ type: OFFLINE_MESSAGES.newer, path: "/tracker/someone/" })
+    expect(screen.getByRole("status")).toHaveTextContent(FIELD_LABELS.offline)
+    await workers.send({ type: OFFLINE_MESSAGES.newer, path: window.location.pathname })
     expect(screen.getByRole("status")).toHaveTextContent(FIELD_LABELS.offlineUpdated)
     expect(screen.getByRole("button", { name: FIELD_LABELS.offlineReload })).toBeVisible()
+    // A later status message does not hide the offer.
+    await workers.send({ type: OFFLINE_MESSAGES.status, numbers: true, missing: 0 })
+    expect(screen.getByRole("status")).toHaveTextContent(FIELD_LABELS.offlineUpdated)
+  })
+})
+
+describe("The saved-copy note after a page change in the app", () => {
+  afterEach(() => document.getElementById(SAVED_COPY_ID)?.remove())
+
+  it("is written before the app's root for page data from the stored copy, and taken away for page data from the network", () => {
+    document.body.innerHTML = '<div id="___gatsby"></div>'
+    syncSavedCopyNote("2025-10-03T18:05:00.000Z", "/tracker/a/?ref=sms", false)
+    const note = document.getElementById(SAVED_COPY_ID)
+    expect(note?.nextElementSibling?.id).toBe("___gatsby")
+    expect(note).toHaveTextContent(/^Saved copy from .+; numbers may have changed\. Retry$/)
+    expect(note?.querySelector("a")).toHaveAttribute("href", "/tracker/a/?ref=sms")
+    syncSavedCopyNote(undefined, "/", false)
+    expect(document.getElementById(SAVED_COPY_ID)).toBeNull()
+  })
+
+  it("leaves the note the worker wrote into the stored HTML as it is on the first render", () => {
+    document.body.innerHTML = '<aside id="saved-copy" data-saved="2025-10-03T18:05:00.000Z">from the worker</aside><div id="___gatsby"></div>'
+    syncSavedCopyNote(undefined, "/", true)
+    syncSavedCopyNote("2025-10-03T18:06:00.000Z", "/", true)
+    expect(document.getElementById(SAVED_COPY_ID)).toHaveTextContent("from the worker")
+    expect(document.querySelectorAll(`#${SAVED_COPY_ID}`)).toHaveLength(1)
   })
 })
 
 describe("registerServiceWorker", () => {
-  it("registers the worker only after the page has loaded, then looks for a newer one", async () => {
-    const workers = fakeServiceWorkers({ controlled: true })
+  it("registers the worker only after the page has loaded, then looks for a newer one and has the active one store what is missing", async () => {
+    const workers = fakeServiceWorkers()
     Object.defineProperty(document, "readyState", { value: "interactive", configurable: true })
     registerServiceWorker()
     expect(workers.container.register).not.toHaveBeenCalled()
     await act(async () => void window.dispatchEvent(new Event("load")))
     expect(workers.container.register).toHaveBeenCalledWith(SERVICE_WORKER_PATH)
     expect(workers.registration.update).toHaveBeenCalledTimes(1)
-    // Back online: look again.
+    await workers.activate()
+    expect(workers.registration.active.postMessage).toHaveBeenCalledWith({ type: OFFLINE_MESSAGES.fill })
+    // Back online: look again, and store what failed.
     await act(async () => void window.dispatchEvent(new Event("online")))
     expect(workers.registration.update).toHaveBeenCalledTimes(2)
+    expect(workers.registration.active.postMessage).toHaveBeenCalledTimes(2)
     delete (document as unknown as { readyState?: string }).readyState
   })
 
   it("does not look for a newer worker while the first one is still installing", async () => {
-    const workers = fakeServiceWorkers({ controlled: false })
+    const workers = fakeServiceWorkers()
     workers.registration.installing = {}
     Object.defineProperty(document, "readyState", { value: "complete", configurable: true })
     registerServiceWorker()
@@ -86,5 +126,39 @@ describe("registerServiceWorker", () => {
     expect(workers.container.register).toHaveBeenCalledTimes(1)
     expect(workers.registration.update).not.toHaveBeenCalled()
     delete (document as unknown as { readyState?: string }).readyState
+  })
+})
+
+describe("The early registration in every built page", () => {
+  const originalObserver = window.PerformanceObserver
+
+  afterEach(() => {
+    Object.defineProperty(window, "PerformanceObserver", { value: originalObserver, configurable: true, writable: true })
+  })
+
+  it("registers the worker after the first contentful paint, in an idle moment, before the app has started", async () => {
+    const workers = fakeServiceWorkers()
+    let report: (names: string[]) => void = () => undefined
+    class FakeObserver {
+      static supportedEntryTypes = ["paint"]
+      constructor(callback: (list: { getEntries(): { name: string }[] }) => void) {
+        report = (names) => callback({ getEntries: () => names.map((name) => ({ name })) })
+      }
+      observe = jest.fn()
+    }
+    Object.defineProperty(window, "PerformanceObserver", { value: FakeObserver, configurable: true, writable: true })
+    jest.useFakeTimers()
+    new Function(earlyRegistrationScript())()
+    report(["first-paint"])
+    jest.runAllTimers()
+    expect(workers.container.register).not.toHaveBeenCalled()
+    report(["first-contentful-paint"])
+    jest.runAllTimers()
+    expect(workers.container.register).toHaveBeenCalledWith(SERVICE_WORKER_PATH)
+    // Once only, whatever comes after.
+    window.dispatchEvent(new Event("load"))
+    jest.runAllTimers()
+    expect(workers.container.register).toHaveBeenCalledTimes(1)
+    jest.useRealTimers()
   })
 })

@@ -8,7 +8,8 @@ import {
   pickCandidate,
   slotWidth,
 } from "../src/node/offline/critical-images"
-import { currentAssets, isPrecached, precacheUrl, selectPrecache, type PrecacheChoice } from "../src/node/offline/precache"
+import { currentAssets, isPrecached, precacheUrl, selectPrecache, tierOf, type PrecacheChoice } from "../src/node/offline/precache"
+import { TIERS } from "../src/service-worker/tiers"
 import { paintFirst } from "../src/startup/paint-first"
 
 /** The sizes gatsby-plugin-image writes for the wait-time guide on the home page. */
@@ -95,9 +96,11 @@ describe("Critical images", () => {
 
 describe("The precache list", () => {
   const choice: PrecacheChoice = {
-    criticalImages: new Set(["/static/abc/a2/brian-delisle.avif"]),
+    criticalImages: new Set(["/static/abc/a2/brian-delisle.avif", "/static/g/g2/wait-time-guide.avif"]),
     currentAssets: new Set(["app-2eb8b752df64082b6d11.js", "452-f3539af0418cf092396e.js"]),
+    numbersImages: new Set(["/static/g/g2/wait-time-guide.avif"]),
   }
+  const tier = (name: (typeof TIERS)[number]) => TIERS.indexOf(name)
 
   it("holds every page, its data, this build's bundles, the contact cards and the critical images", () => {
     for (const file of [
@@ -163,9 +166,56 @@ describe("The precache list", () => {
       choice,
     )
     expect(entries).toEqual([
-      { url: "/app-2eb8b752df64082b6d11.js", revision: null, size: 20 },
-      { url: "/static/abc/a2/brian-delisle.avif", revision: null, size: 30 },
-      { url: "/tracker/brian-delisle/", revision: "r1", size: 10 },
+      { url: "/tracker/brian-delisle/", revision: "r1", size: 10, tier: tier("pages") },
+      { url: "/app-2eb8b752df64082b6d11.js", revision: null, size: 20, tier: tier("code") },
+      { url: "/static/abc/a2/brian-delisle.avif", revision: null, size: 30, tier: tier("pictures") },
+    ])
+  })
+
+  it("puts the home page, the contact cards and the wait-time guide in the numbers tier, then pages, data, code and pictures", () => {
+    expect(tierOf("/", choice.numbersImages)).toBe(tier("numbers"))
+    expect(tierOf("/trackers.vcf", choice.numbersImages)).toBe(tier("numbers"))
+    expect(tierOf("/tracker/brian-delisle.vcf", choice.numbersImages)).toBe(tier("numbers"))
+    expect(tierOf("/static/g/g2/wait-time-guide.avif", choice.numbersImages)).toBe(tier("numbers"))
+    expect(tierOf("/tracker/brian-delisle/", choice.numbersImages)).toBe(tier("pages"))
+    expect(tierOf("/404.html", choice.numbersImages)).toBe(tier("pages"))
+    expect(tierOf("/page-data/index/page-data.json", choice.numbersImages)).toBe(tier("data"))
+    expect(tierOf("/app-2eb8b752df64082b6d11.js", choice.numbersImages)).toBe(tier("code"))
+    expect(tierOf("/static/abc/a2/brian-delisle.avif", choice.numbersImages)).toBe(tier("pictures"))
+  })
+
+  it("lists files in the order they are stored: by tier; the home page, the roster and each tracker first; app-wide data first", () => {
+    const files = [
+      "tracker/brian-delisle.vcf",
+      "page-data/index/page-data.json",
+      "terms/index.html",
+      "counties/huron/index.html",
+      "tracker/brian-delisle/index.html",
+      "index.html",
+      "page-data/terms/page-data.json",
+      "page-data/tracker/brian-delisle/page-data.json",
+      "page-data/app-data.json",
+      "trackers.vcf",
+      "static/g/g2/wait-time-guide.avif",
+      "app-2eb8b752df64082b6d11.js",
+    ]
+    const listed = selectPrecache(
+      files.map((url) => ({ url, revision: "r", size: 1 })),
+      choice,
+    ).map((entry) => entry.url)
+    expect(listed).toEqual([
+      "/",
+      "/trackers.vcf",
+      "/tracker/brian-delisle.vcf",
+      "/static/g/g2/wait-time-guide.avif",
+      "/tracker/brian-delisle/",
+      "/counties/huron/",
+      "/terms/",
+      "/page-data/app-data.json",
+      "/page-data/index/page-data.json",
+      "/page-data/tracker/brian-delisle/page-data.json",
+      "/page-data/terms/page-data.json",
+      "/app-2eb8b752df64082b6d11.js",
     ])
   })
 

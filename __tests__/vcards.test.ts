@@ -56,7 +56,7 @@ describe("vCards", () => {
   })
 
   it("asks the host to serve .vcf files as text/vcard", () => {
-    const rules = headerRules({ files: ["index.html", "trackers.vcf", "tracker/brian-delisle.vcf"], csp: "default-src 'self'", adminCsp: "default-src 'self'" })
+    const rules = headerRules({ files: ["index.html", "trackers.vcf", "tracker/brian-delisle.vcf"], csp: "default-src 'self'", adminCsp: "default-src 'self'", baselineCsp: "default-src 'self'" })
     for (const card of ["/trackers.vcf", "/tracker/brian-delisle.vcf"]) {
       expect(headersFor(rules, card)).toContainEqual(["Content-Type", "text/vcard; charset=utf-8"])
     }

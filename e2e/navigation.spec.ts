@@ -116,3 +116,28 @@ test.describe("Navigation drawer on small screens", () => {
     await expect(page.getByRole("dialog", { name: "Navigation menu" })).toBeHidden()
   })
 })
+
+test("moving between pages in the app, through the menu, a county and a profile's photo viewer, breaks no policy", async ({ page, isMobile }) => {
+  const refused: string[] = []
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to|Permissions-Policy/i.test(message.text())) refused.push(message.text())
+  })
+  await gotoHydrated(page, "/")
+  if (isMobile) {
+    await page.getByRole("button", { name: "Open navigation menu" }).click()
+    await page.getByRole("dialog", { name: "Navigation menu" }).getByRole("link", { name: "Bear Tracking" }).click()
+  } else {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Bear Tracking" }).click()
+  }
+  await expect(page).toHaveURL(/\/bear-tracking\/$/)
+  await page.getByRole("contentinfo").getByRole("link", { name: "Huron County" }).click()
+  await expect(page).toHaveURL(/\/counties\/huron\/$/)
+  // The route change ran in the app, so the app put the structured data into the head too.
+  await expect(page.locator('head script[type="application/ld+json"]')).not.toHaveCount(0)
+  await page.getByRole("link", { name: /^View profile of / }).first().click()
+  await expect(page).toHaveURL(/\/tracker\/[a-z-]+\/$/)
+  await page.getByRole("list", { name: "Recovery gallery" }).getByRole("link").first().click()
+  await expect(page.getByRole("dialog").getByRole("img")).toBeVisible()
+  await page.waitForLoadState("networkidle")
+  expect(refused).toEqual([])
+})

@@ -1,8 +1,9 @@
 /**
  * The route matrix in Chromium: every address the site answers, at 390 px
- * and 1280 px (the two projects), each loaded once, with every check that
- * needs a layout or a running page made on that one load: the status, no
- * script error, nothing from another host, no layout shift, no sideways
+ * and 1280 px (the two projects), served with the host's generated rules
+ * (headers, Content-Security-Policy, redirects), each loaded once, with
+ * every check that needs a layout or a running page made on that one load:
+ * the status, no script error or policy violation, nothing from another host, no layout shift, no sideways
  * scrolling, pictures served at no more than twice their shown size and only
  * the first one eager, tap targets a gloved thumb can hit, and zero axe
  * violations (light, and on the phone the dark scheme too: colours do not
@@ -30,6 +31,11 @@ async function watch(page: Page, origin: string, route: RouteCase) {
     // and Gatsby's for the address's page data before it takes the not-found page's.
     const expected = route.status === 404 && (message.text().startsWith("404: no page at") || message.text().includes("status of 404"))
     if (!expected) problems.push(`console: ${message.text()}`)
+  })
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`)
+    })
   })
   page.on("request", (request) => {
     const url = new URL(request.url())

@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test"
 import { chromiumExecutable } from "./support/browser"
 
-/** The built site, served by `gatsby serve` on its own port so a running `npm start` is not disturbed. */
+/** The built site, served on its own port so a running `npm start` is not disturbed. */
 const PORT = Number(process.env.E2E_PORT ?? 9321)
 
 /** The editor test; see e2e/cms.spec.ts for why it is not part of the normal run. */
@@ -31,7 +31,7 @@ export default defineConfig({
       ],
     },
     trace: "retain-on-failure",
-    // The built site registers an offline service worker after load; its background download
+    // The built site registers an offline service worker after the first paint; its background download
     // would blur the byte budgets and answer requests in place of the server. Only
     // e2e/offline.spec.ts lets it run.
     serviceWorkers: "block",
@@ -44,12 +44,12 @@ export default defineConfig({
     // header for the measured time), so the normal run and CI leave it out.
     ...(process.env.E2E_CMS ? [{ name: "cms", testMatch: CMS_SPEC, use: { browserName: "chromium" as const, viewport: { width: 1100, height: 760 }, screenshot: "only-on-failure" as const } }] : []),
   ],
+  // public/ with its generated host rules applied (headers, CSP, redirects), as the host serves it.
   webServer: {
     cwd: "..",
-    command: `npx gatsby serve --port ${PORT} --host 127.0.0.1`,
+    command: `npx tsx e2e/support/serve.ts ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { GATSBY_TELEMETRY_DISABLED: "1" },
   },
 })

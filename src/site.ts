@@ -21,7 +21,7 @@ export const VCARD_PATHS = {
 
 /**
  * The offline service worker: written by the build (src/node/offline/),
- * registered by the browser (src/utils/service-worker.ts), always revalidated
+ * registered by the browser (src/startup/service-worker.ts), always revalidated
  * by the host (`_headers`) so a new deploy is found on the next visit.
  */
 export const SERVICE_WORKER_PATH = "/sw.js"

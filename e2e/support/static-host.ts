@@ -1,15 +1,20 @@
 /**
  * A tiny static host for the tests: serves public/ the way Netlify and
  * similar hosts do with the generated `_headers` and `_redirects` (rules
- * matched top to bottom, redirects shadowed by existing files, folders get a
+ * matched top to bottom, a header two rules set sent once with the values
+ * joined by a comma, redirects shadowed by existing files, folders get a
  * trailing slash, unknown paths get 404.html with status 404), so the tests
- * see the headers and redirects a visitor would.
+ * see the headers and redirects a visitor would. Like those hosts it gzips
+ * text and answers a request that names the file's current ETag with 304,
+ * so a throttled test downloads what a phone would.
  */
+import { createHash } from "node:crypto"
 import fs from "node:fs"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
-import { headersFor, parseHeadersFile, type HeaderRule } from "../../src/node/deploy/headers"
+import zlib from "node:zlib"
+import { joinedHeaders, parseHeadersFile, type HeaderRule } from "../../src/node/deploy/headers"
 import { parseRedirectsFile, redirectFor, type RedirectRule } from "../../src/node/deploy/redirects"
 import { PUBLIC_DIR } from "./weight"
 
@@ -30,6 +35,17 @@ const TYPES: Record<string, string> = {
   ".map": "application/json",
 }
 
+const COMPRESSED = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg)/
+
+export interface HostOptions {
+  /** Paths the host answers with 500 instead of the file (a download that fails). */
+  failing?: (requestPath: string) => boolean
+  /** Called with the path of each request, as it arrives. */
+  onRequest?: (requestPath: string) => void
+  /** The port to listen on; any free one when absent. */
+  port?: number
+}
+
 export interface StaticHost {
   origin: string
   headerRules: HeaderRule[]
@@ -45,21 +61,35 @@ export function readRules(root = PUBLIC_DIR): { headerRules: HeaderRule[]; redir
 }
 
 /** Serves `root` (public/, or a copy of it standing in for a later deploy). */
-export async function startStaticHost(root = PUBLIC_DIR): Promise<StaticHost> {
+export async function startStaticHost(root = PUBLIC_DIR, { failing = () => false, onRequest, port: wanted = 0 }: HostOptions = {}): Promise<StaticHost> {
   const { headerRules, redirectRules } = readRules(root)
   const existingFile = (file: string): string | null =>
     file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : null
   const server = http.createServer((request, response) => {
     const requestPath = decodeURIComponent(new URL(request.url ?? "/", "http://host").pathname)
+    onRequest?.(requestPath)
     const send = (status: number, file: string | null, extra: Record<string, string> = {}) => {
-      // Hosts apply header rules to every answer, redirects and 404s included; a name set twice is joined.
-      const headers: Record<string, string> = { ...extra }
-      for (const [name, value] of headersFor(headerRules, requestPath)) {
-        headers[name] = headers[name] ? `${headers[name]}, ${value}` : value
+      // Hosts apply header rules to every answer, redirects and 404s included; a Content-Type a rule sets wins.
+      const headers: Record<string, string> = { ...joinedHeaders(headerRules, requestPath), ...extra }
+      if (!file) {
+        response.writeHead(status, headers)
+        return response.end()
       }
-      if (file) headers["Content-Type"] = TYPES[path.extname(file)] ?? "application/octet-stream"
-      response.writeHead(status, headers)
-      response.end(file && request.method !== "HEAD" ? fs.readFileSync(file) : undefined)
+      headers["content-type"] ??= TYPES[path.extname(file)] ?? "application/octet-stream"
+      const content = fs.readFileSync(file)
+      const etag = `"${createHash("sha1").update(content).digest("hex")}"`
+      if (status === 200 && request.headers["if-none-match"] === etag) {
+        response.writeHead(304, { ...headers, etag })
+        return response.end()
+      }
+      const gzip = COMPRESSED.test(headers["content-type"]) && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))
+      const body = gzip ? zlib.gzipSync(content) : content
+      response.writeHead(status, { ...headers, etag, ...(gzip ? { "content-encoding": "gzip", vary: "Accept-Encoding" } : {}), "content-length": String(body.length) })
+      response.end(request.method === "HEAD" ? undefined : body)
+    }
+    if (failing(requestPath)) {
+      response.writeHead(500, joinedHeaders(headerRules, requestPath))
+      return response.end()
     }
     const asFile = existingFile(path.join(root, requestPath.endsWith("/") ? `${requestPath}index.html` : requestPath))
     if (asFile) return send(200, asFile)
@@ -70,7 +100,7 @@ export async function startStaticHost(root = PUBLIC_DIR): Promise<StaticHost> {
     }
     return send(404, path.join(root, "404.html"))
   })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  await new Promise<void>((resolve) => server.listen(wanted, "127.0.0.1", resolve))
   const { port } = server.address() as AddressInfo
   return {
     origin: `http://127.0.0.1:${port}`,

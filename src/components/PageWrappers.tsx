@@ -10,7 +10,9 @@ type WrapPage = GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"]
 /** The theme around everything (shared by gatsby-browser and gatsby-ssr). */
 export const wrapRootElement: WrapRoot = ({ element }) => <ThemeProvider theme={theme}>{element}</ThemeProvider>
 
-/** Global styles and the layout around every page. */
+/** Global styles and the layout around every page; `savedCopy` is what the offline service worker adds to page data it served from its stored copy. */
 export const wrapPageElement: WrapPage = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
+  <Layout pathname={props.location.pathname} savedCopy={(props.pageContext as { savedCopy?: string } | undefined)?.savedCopy}>
+    {element}
+  </Layout>
 )

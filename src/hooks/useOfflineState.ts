@@ -1,12 +1,15 @@
 import { useEffect, useState } from "react"
+import { OFFLINE_MESSAGES, type NewerMessage, type StatusMessage } from "../service-worker/protocol"
 
 /**
  * - `pending`: not known to be stored (server rendering, no service worker
- *   support, a development build, or the first download still running);
- * - `ready`: the service worker is active, which it only becomes once every
- *   precached file is stored, so the site opens with no signal;
- * - `updated`: a newer deploy has just been stored and taken over while this
- *   page, rendered from the older copy, was open.
+ *   support, a development build, or the numbers still downloading);
+ * - `ready`: the service worker has stored the numbers tier (the home page,
+ *   every contact card, the wait-time guide), so they open with no signal;
+ * - `updated`: since this page was shown, the worker stored a copy of it
+ *   that differs from the one it had, which is the one on screen (a stored
+ *   copy shown on a weak signal whose network answer came in later, or a
+ *   deploy that reached the phone while the page was open).
  */
 export type OfflineState = "pending" | "ready" | "updated"
 
@@ -15,20 +18,16 @@ export function useOfflineState(): OfflineState {
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return
     const workers = navigator.serviceWorker
-    // A page the service worker already served that gets a new controller is showing the older copy.
-    const servedByOlderCopy = workers.controller !== null
-    let mounted = true
-    workers.ready.then(() => {
-      if (mounted) setState((current) => (current === "pending" ? "ready" : current))
-    })
-    const onControllerChange = () => {
-      if (mounted && servedByOlderCopy) setState("updated")
+    const path = window.location.pathname
+    const onMessage = (event: MessageEvent<StatusMessage | NewerMessage | null>) => {
+      const message = event.data
+      if (message?.type === OFFLINE_MESSAGES.status && message.numbers) setState((current) => (current === "pending" ? "ready" : current))
+      if (message?.type === OFFLINE_MESSAGES.newer && message.path === path) setState("updated")
     }
-    workers.addEventListener("controllerchange", onControllerChange)
-    return () => {
-      mounted = false
-      workers.removeEventListener("controllerchange", onControllerChange)
-    }
+    workers.addEventListener("message", onMessage)
+    // The worker answers with a status message, and sends one by itself once the numbers are stored.
+    void workers.ready.then((registration) => registration.active?.postMessage({ type: OFFLINE_MESSAGES.status }))
+    return () => workers.removeEventListener("message", onMessage)
   }, [])
   return state
 }

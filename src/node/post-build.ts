@@ -18,11 +18,13 @@ interface PostBuildData {
 }
 
 /**
- * Source images (names without extension) whose pictures are precached
- * besides each tracker's photo: the photo shown for a tracker without one
- * (TrackerPhoto) and the wait-time guide (the home page's query).
+ * Source images (names without extension) whose pictures are stored for
+ * offline use besides each tracker's photo: the photo shown for a tracker
+ * without one (TrackerPhoto) and the wait-time guide (the home page's
+ * query), which is stored with the numbers.
  */
 const OFFLINE_IMAGES = ["placeholder-tracker", "wait-time-guide"]
+const NUMBERS_IMAGES = ["wait-time-guide"]
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
@@ -65,11 +67,12 @@ export async function postBuild({ graphql, reporter }: BuildArgs): Promise<void>
   const image = await writeShareImage(root, publicDir, result.data.siteSettings)
   reporter.info(`Share image: ${path.relative(root, image)}`)
   const trackerPhotos = result.data.allTracker.nodes.flatMap((tracker) => (tracker.image ? [tracker.image.name] : []))
-  const worker = await writeServiceWorker(publicDir, [...trackerPhotos, ...OFFLINE_IMAGES])
-  for (const warning of worker.warnings) reporter.warn(`Service worker: ${warning}`)
+  const worker = await writeServiceWorker(root, publicDir, { critical: [...trackerPhotos, ...OFFLINE_IMAGES], numbers: NUMBERS_IMAGES })
+  const total = worker.tiers.reduce((sum, tier) => ({ files: sum.files + tier.files, transferBytes: sum.transferBytes + tier.transferBytes }), { files: 0, transferBytes: 0 })
   reporter.info(
-    `Service worker: ${path.relative(root, worker.file)} precaches ${worker.count} files, ` +
-      `${kib(worker.bytes)} stored, ${kib(worker.transferBytes)} to download (text gzipped), ${worker.criticalImages} of them images`,
+    `Service worker: ${path.relative(root, worker.file)} (${kib(worker.workerTransferBytes)} gzipped) stores ${total.files} files, ` +
+      `${kib(total.transferBytes)} to download (text gzipped), in this order: ` +
+      worker.tiers.map((tier) => `${tier.tier} ${tier.files} files ${kib(tier.bytes)} stored ${kib(tier.transferBytes)} to download`).join("; "),
   )
   const report = writeDeployFiles(publicDir, result.data.allTracker.nodes)
   reporter.info(

@@ -9,6 +9,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import { SITE_URL, VCARD_PATHS } from "../site"
+import { CRLF, escapeText, foldLine } from "../utils/vcard-text"
 
 export interface VcardTracker {
   slug: string
@@ -23,36 +24,8 @@ export interface VcardSite {
   siteUrl: string
 }
 
-const CRLF = "\r\n"
-
-/** RFC 2426 section 4: a backslash, comma, semicolon or newline in a text value is escaped. */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/,/g, "\\,")
-    .replace(/;/g, "\\;")
-    .replace(/\r?\n/g, "\\n")
-}
-
-/** Folds a content line to at most 75 octets, continuation lines starting with a space (RFC 2425 5.8.1). */
-export function foldLine(line: string): string {
-  const parts: string[] = []
-  let current = ""
-  let bytes = 0
-  for (const char of line) {
-    const size = Buffer.byteLength(char, "utf8")
-    const limit = parts.length === 0 ? 75 : 74
-    if (bytes + size > limit) {
-      parts.push(current)
-      current = ""
-      bytes = 0
-    }
-    current += char
-    bytes += size
-  }
-  parts.push(current)
-  return parts.join(`${CRLF} `)
-}
+// The text rules live in one module the offline service worker bundles too.
+export { escapeText, foldLine } from "../utils/vcard-text"
 
 /** `+18105550142` from the 10-digit number the data holds. */
 const e164 = (phone: string) => `+1${phone.replace(/\D/g, "")}`

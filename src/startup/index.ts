@@ -22,7 +22,7 @@
  *    Suspense boundaries (src/components/Layout) hydrated after the shell.
  * 6. `onInitialClientRender` below marks the page hydrated (controls that
  *    need script show from then on) and registers the offline service worker
- *    (src/utils/service-worker.ts).
+ *    (./service-worker.ts; a small inline script registers it earlier still, ./register-early.ts).
  *
  * On the server side, gatsby-ssr leaves out head elements the site does not
  * use (./head.ts). Every Gatsby internal this relies on is listed in
@@ -31,7 +31,7 @@
  * in docs/performance.md.
  */
 import type { GatsbyBrowser } from "gatsby"
-import { registerServiceWorker } from "../utils/service-worker"
+import { registerServiceWorker } from "./service-worker"
 import { showSectionsBeforeAnchorJumps, showSectionsForAnchorInAddress } from "./anchor-jumps"
 import { hydrateInSlices } from "./hydrate-in-slices"
 

@@ -14,7 +14,7 @@
  *
  * Gatsby writes the tags through its `_gatsby-scripts` slice, after
  * `onPreRenderHTML`, so this works on the finished files. It runs before the
- * service worker and the CSP are written: the precache revisions and the
+ * service worker and the CSP are written: the stored files' revisions and the
  * script hashes are taken from these pages (the same `isSitePage` files).
  */
 import fs from "node:fs"

@@ -65,6 +65,8 @@ export const EMPTY_STYLE_HASH = sha256Source("")
 
 const unique = (values: readonly string[]): string[] => [...new Set(values)].sort()
 
+const formatPolicy = (directives: readonly (readonly string[])[]) => directives.map((parts) => parts.join(" ")).join("; ")
+
 /**
  * One policy for every page, so that one rule per page family can carry it
  * and a 404 under a family (an unknown tracker) is covered too (headers.ts).
@@ -93,7 +95,7 @@ export function buildCsp(pages: readonly InlineSources[]): string {
     ["form-action", "'none'"],
     ["frame-ancestors", "'none'"],
   ]
-  return directives.map((parts) => parts.join(" ")).join("; ")
+  return formatPolicy(directives)
 }
 
 /** Origins the admin talks to besides its own, per Decap backend. */
@@ -123,18 +125,17 @@ export function adminBackendSources(backend: CmsBackend): BackendSources {
 }
 
 /**
- * The policy for /admin/ (Decap CMS), looser than the pages' where Decap
- * needs it and only there: 'unsafe-eval' (its config check compiles a JSON
- * schema with ajv), inline <style> elements and attributes (emotion, and the
- * Identity widget's frame), blob: images (uploads before they are saved), the
- * backend's API. No hashes in style-src: a hash would switch 'unsafe-inline'
- * off. Any inline script in the admin's page is still allowed by hash only.
+ * The admin's directives with the given inline scripts allowed by hash:
+ * 'unsafe-eval' (Decap's config check compiles a JSON schema with ajv),
+ * inline <style> elements and attributes (emotion, and the Identity widget's
+ * frame), blob: images (uploads before they are saved), the backend's API.
+ * No hashes in style-src: a hash would switch 'unsafe-inline' off.
  */
-export function buildAdminCsp(adminPage: InlineSources, backend: CmsBackend): string {
+function editorDirectives(scripts: readonly string[], backend: CmsBackend): string[][] {
   const sources = adminBackendSources(backend)
-  const directives: [string, ...string[]][] = [
+  return [
     ["default-src", "'self'"],
-    ["script-src", "'self'", "'unsafe-eval'", ...unique(adminPage.scripts.map(sha256Source))],
+    ["script-src", "'self'", "'unsafe-eval'", ...unique(scripts.map(sha256Source))],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", ...sources.img],
     ["connect-src", "'self'", ...sources.connect],
@@ -144,5 +145,96 @@ export function buildAdminCsp(adminPage: InlineSources, backend: CmsBackend): st
     ["form-action", "'self'"],
     ["frame-ancestors", "'none'"],
   ]
-  return directives.map((parts) => parts.join(" ")).join("; ")
+}
+
+/**
+ * The policy for /admin/ (Decap CMS), looser than the pages' where Decap
+ * needs it and only there (editorDirectives). Any inline script in the
+ * admin's page is still allowed by hash only.
+ */
+export function buildAdminCsp(adminPage: InlineSources, backend: CmsBackend): string {
+  return formatPolicy(editorDirectives(adminPage.scripts, backend))
+}
+
+/**
+ * The policy on every path (`/*` in `_headers`, headers.ts). Hosts join a
+ * header two rules set, and a browser enforces both policies, so this one
+ * must allow all that the pages' and the admin's policies allow: the
+ * admin's directives, with the pages' inline scripts added by hash (only
+ * their hashes: the pages have no other inline script). Everything else
+ * stays locked: only the site's own origin (and the backend's API for
+ * connections), no plugins, no framing, no <base> elsewhere. A path no other
+ * rule matches (an unknown top-level address, answered with 404.html) gets
+ * this policy alone.
+ */
+export function buildBaselineCsp(pages: readonly InlineSources[], adminPage: InlineSources, backend: CmsBackend): string {
+  return formatPolicy(editorDirectives([...pages.flatMap((page) => page.scripts), ...adminPage.scripts], backend))
+}
+
+/** What a check asks a policy about: a URL's origin or scheme, an inline script or style (by its hash), a style attribute, or eval. */
+export type CspProbe =
+  | { kind: "url"; url: string }
+  | { kind: "inline"; hash: string | null }
+  | { kind: "attribute"; hash: string | null }
+  | { kind: "eval" }
+
+/** The directives a browser reads for a directive a policy may not set, in order (CSP level 3's fallback lists). */
+function fallbacks(directive: string): string[] {
+  const chains: Record<string, string[]> = {
+    "script-src-elem": ["script-src"],
+    "script-src-attr": ["script-src"],
+    "style-src-elem": ["style-src"],
+    "style-src-attr": ["style-src"],
+    "worker-src": ["child-src", "script-src"],
+    "frame-src": ["child-src"],
+  }
+  // Fetch directives end at default-src; the others (base-uri, form-action, frame-ancestors) have no fallback.
+  const fetch = /-src(-elem|-attr)?$/.test(directive) ? ["default-src"] : []
+  return [directive, ...(chains[directive] ?? []), ...fetch]
+}
+
+function sourceList(policy: string, directive: string): string[] | null {
+  const directives = new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => Boolean(name))
+      .map(([name, ...values]) => [name.toLowerCase(), values] as const),
+  )
+  const name = fallbacks(directive).find((candidate) => directives.has(candidate))
+  return name ? (directives.get(name) ?? null) : null
+}
+
+/**
+ * Whether one policy allows a probe under a directive, as CSP level 3 says
+ * for what this site uses: 'self', origins and schemes, hashes (with
+ * 'unsafe-hashes' for attributes), 'unsafe-inline' (ignored where a hash is
+ * listed), 'unsafe-eval', 'none'. `origin` is the site's own. A directive
+ * the policy does not set (and cannot fall back on) allows everything.
+ */
+export function cspAllows(policy: string, directive: string, probe: CspProbe, origin: string): boolean {
+  const list = sourceList(policy, directive)
+  if (list === null) return true
+  const has = (source: string) => list.includes(source)
+  const hashed = list.some((source) => /^'(sha256|sha384|sha512|nonce)-/.test(source))
+  switch (probe.kind) {
+    case "eval":
+      return has("'unsafe-eval'")
+    case "inline":
+      return (probe.hash !== null && has(probe.hash)) || (has("'unsafe-inline'") && !hashed)
+    case "attribute":
+      return (probe.hash !== null && has("'unsafe-hashes'") && has(probe.hash)) || (has("'unsafe-inline'") && !hashed)
+    case "url": {
+      const url = new URL(probe.url, origin)
+      if (has(url.protocol)) return true
+      // data: and blob: match only their own scheme, never 'self' or *.
+      if (!/^https?:$/.test(url.protocol)) return false
+      return (url.origin === origin && has("'self'")) || list.some((source) => source === url.origin || source === "*")
+    }
+  }
+}
+
+/** Whether a Content-Security-Policy header value allows a probe: a value with commas is several policies, all enforced. */
+export function headerAllows(header: string, directive: string, probe: CspProbe, origin: string): boolean {
+  return header.split(",").every((policy) => cspAllows(policy, directive, probe, origin))
 }

@@ -4,19 +4,21 @@
  *
  * Netlify applies every rule whose path matches the request path and, when
  * two of them set the same header, sends both values joined with a comma
- * (other hosts let one win). For a Content-Security-Policy that means both
- * policies are enforced. So no header name is set by two rules matching the
- * same path: the security headers other than the CSP in `/*`; the pages' CSP
- * in one rule per page family (`/`, `/tracker/*`, `/404.html`, ...), derived
- * from the built HTML, never in `/*`, so that `/admin/*` (Decap CMS) can
- * have its own; Cache-Control only in rules for exact files and hashed
- * folders.
+ * (other hosts let one win). Rules match the request path, not the file
+ * served, and no rule can match every path but `/admin/`.
  *
- * Rules match the request path, not the file served: a 404 under a page
- * family (`/tracker/nobody/`) gets the pages' CSP with 404.html, while a 404
- * for an unknown top-level path (`/no-such-page/`) gets only the `/*`
- * headers, without a CSP. `/*` cannot carry one without also applying it to
- * /admin/.
+ * So the Content-Security-Policy is the one header set twice, on purpose:
+ * a comma-joined CSP is two policies, both enforced, so what a page may do
+ * is what both allow. `/*` carries a baseline policy (csp.ts,
+ * buildBaselineCsp) loose enough for the admin and strict on everything
+ * else, so that no answer goes without a CSP, unknown top-level paths such
+ * as `/no-such-page/` included. Every page family (`/`, `/index.html`,
+ * `/tracker/*`, `/404.html`, ...), derived from the built HTML, adds the
+ * pages' hashed policy: the baseline allows everything that one does, so the
+ * two together enforce exactly the pages' policy. `/admin/*` adds the
+ * admin's own (Decap CMS), which the baseline also contains. Every other
+ * header is set by one rule per path: the security headers in `/*`,
+ * Cache-Control only in rules for exact files and hashed folders.
  */
 import { SERVICE_WORKER_PATH } from "../../site"
 
@@ -42,7 +44,6 @@ export const DENIED_FEATURES = [
   "display-capture",
   "encrypted-media",
   "fullscreen",
-  "geolocation",
   "gyroscope",
   "hid",
   "idle-detection",
@@ -58,17 +59,29 @@ export const DENIED_FEATURES = [
   "xr-spatial-tracking",
 ] as const
 
+/**
+ * Features the site itself may ask for, and nothing it embeds: the phone's
+ * location, which a tap on a button asks for (the browser still asks the
+ * hunter first).
+ */
+export const SELF_FEATURES = ["geolocation"] as const
+
+/** `accelerometer=(), …, geolocation=(self), …`, in alphabetical order. */
+export function permissionsPolicy(): string {
+  return [...DENIED_FEATURES.map((feature) => `${feature}=()`), ...SELF_FEATURES.map((feature) => `${feature}=(self)`)].sort().join(", ")
+}
+
 /** The admin's folder in public/ (gatsby-plugin-decap-cms's default `publicPath`). */
 export const ADMIN_FOLDER = "admin"
 
-/** The headers every answer gets; the CSP is not among them (see the top of this file). */
+/** The headers every answer gets besides the baseline CSP (see the top of this file). */
 export function securityHeaders(): HeaderList {
   return [
     // Two years, as the HSTS preload list asks; no `preload` token: joining the list is the owner's decision.
     ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ["Permissions-Policy", DENIED_FEATURES.map((feature) => `${feature}=()`).join(", ")],
+    ["Permissions-Policy", permissionsPolicy()],
     // frame-ancestors in the CSP is the modern form; this is for browsers that predate it.
     ["X-Frame-Options", "DENY"],
     // Share links open in a new tab with noopener; nothing needs a handle on this window.
@@ -96,15 +109,17 @@ export function isSitePage(file: string): boolean {
 
 /**
  * The rule paths that carry the pages' CSP: `/` exactly, a page file at the
- * top as itself (`/404.html`), and each top-level folder with pages as a
- * family (`/tracker/*`), so that a new page or family is covered by the
+ * top as itself (`/404.html`, and `/index.html`, the home page's file, which
+ * hosts serve under that name too), and each top-level folder with pages as
+ * a family (`/tracker/*`), so that a new page or family is covered by the
  * next build and the admin's folder never is.
  */
 export function pagePolicyPaths(pageFiles: readonly string[]): string[] {
-  const paths = pageFiles.filter(isSitePage).map((file) => {
+  const paths = pageFiles.filter(isSitePage).flatMap((file) => {
     const url = urlPathOfHtml(file)
     const [folder, ...rest] = url.slice(1).split("/")
-    return url === "/" || rest.length === 0 ? url : `/${folder}/*`
+    if (!file.includes("/")) return [url, `/${file}`]
+    return rest.length === 0 ? [url] : [`/${folder}/*`]
   })
   return [...new Set(paths)].sort()
 }
@@ -116,9 +131,11 @@ export interface SiteFiles {
   csp: string
   /** The admin's policy (csp.ts, buildAdminCsp); used when public/ has the admin. */
   adminCsp: string
+  /** The policy on every path (csp.ts, buildBaselineCsp), which allows all the other two allow. */
+  baselineCsp: string
 }
 
-export function headerRules({ files, csp, adminCsp }: SiteFiles): HeaderRule[] {
+export function headerRules({ files, csp, adminCsp, baselineCsp }: SiteFiles): HeaderRule[] {
   const pages = files
     .filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby/") && !file.startsWith("~partytown/"))
     .map(urlPathOfHtml)
@@ -129,10 +146,10 @@ export function headerRules({ files, csp, adminCsp }: SiteFiles): HeaderRule[] {
   // Contact cards: phones open them in the address book only when served as vCards.
   const vcards = files.filter((file) => file.endsWith(".vcf")).sort()
   // The offline service worker: checked on every visit, so a new deploy reaches phones on their next visit.
-  // A worker runs under the policy sent with its script: the pages' (connect-src 'self' for what it stores).
+  // A worker runs under the policies sent with its script: the baseline and the pages' (connect-src 'self' for what it stores).
   const serviceWorker = files.includes(SERVICE_WORKER_PATH.slice(1)) ? [{ path: SERVICE_WORKER_PATH, headers: [...policy, ...REVALIDATE] }] : []
   return [
-    { path: "/*", headers: securityHeaders() },
+    { path: "/*", headers: [...securityHeaders(), ["Content-Security-Policy", baselineCsp]] },
     ...pagePolicyPaths(files).map((path) => ({ path, headers: policy })),
     ...admin,
     ...serviceWorker,
@@ -164,6 +181,16 @@ export function pathMatches(rulePath: string, requestPath: string): boolean {
 /** Every header the rules give a path, in rule order; a name set by two rules appears twice. */
 export function headersFor(rules: readonly HeaderRule[], requestPath: string): [string, string][] {
   return rules.filter((rule) => pathMatches(rule.path, requestPath)).flatMap((rule) => rule.headers.map(([name, value]) => [name, value] as [string, string]))
+}
+
+/** The headers a path is answered with, as Netlify sends them: names in lower case, a name set by two rules sent once with both values joined by a comma. */
+export function joinedHeaders(rules: readonly HeaderRule[], requestPath: string): Record<string, string> {
+  const joined: Record<string, string> = {}
+  for (const [name, value] of headersFor(rules, requestPath)) {
+    const key = name.toLowerCase()
+    joined[key] = key in joined ? `${joined[key]}, ${value}` : value
+  }
+  return joined
 }
 
 /** Reads a `_headers` file back (for tests and the local static server). */

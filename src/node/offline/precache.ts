@@ -13,12 +13,19 @@
  * robots.txt, the sitemaps, the share image, the app icons and every image
  * width or format a phone does not take.
  */
+import { VCARD_PATHS } from "../../site"
+import { TIERS, type OfflineEntry, type TierName } from "../../service-worker/tiers"
 import { isHashedAsset, urlPathOfHtml } from "../deploy/headers"
 import { scriptsStartedAfterPaint } from "../../startup/paint-first"
 
 export interface PrecacheEntry {
   url: string
   revision: string | null
+  size: number
+}
+
+/** An entry of the list the service worker gets, with its size for the build's report. */
+export interface ListedEntry extends OfflineEntry {
   size: number
 }
 
@@ -33,6 +40,8 @@ export interface PrecacheChoice {
   criticalImages: ReadonlySet<string>
   /** Content-hashed files (relative to public/) this build's pages load or its webpack runtime can load. */
   currentAssets: ReadonlySet<string>
+  /** URL paths of the images stored with the numbers (the wait-time guide's). */
+  numbersImages: ReadonlySet<string>
 }
 
 /** Whether a built file (relative to public/, forward slashes) belongs in the precache. */
@@ -79,23 +88,54 @@ export function precacheUrl(file: string): string {
 
 /**
  * Content-hashed files change name when they change, so their URL is their
- * revision (Workbox's `revision: null`): an update never downloads them
- * again. Pages, page data and contact cards keep Workbox's content hash.
+ * revision (null): a new deploy never downloads them again. Pages, page data
+ * and contact cards keep their content hash.
  */
 function isVersionedByName(file: string): boolean {
   return isHashedAsset(file) || file.startsWith("static/")
 }
 
-/** Workbox's manifest (paths relative to public/, with content hashes) → the precache list. */
-export function selectPrecache(entries: readonly PrecacheEntry[], choice: PrecacheChoice): PrecacheEntry[] {
+const tier = (name: TierName) => TIERS.indexOf(name)
+
+/**
+ * The tier a stored file belongs to (src/service-worker/tiers.ts): the home
+ * page, the contact cards and the wait-time guide carry the numbers; then
+ * pages, page data, code and pictures.
+ */
+export function tierOf(url: string, numbersImages: ReadonlySet<string>): number {
+  if (url === "/" || url.endsWith(".vcf") || numbersImages.has(url)) return tier("numbers")
+  if (url.startsWith("/page-data/")) return tier("data")
+  if (url.endsWith("/") || url.endsWith(".html")) return tier("pages")
+  if (isHashedAsset(url.slice(1))) return tier("code")
+  return tier("pictures")
+}
+
+/**
+ * The order inside a tier: first the home page, whose data every visit
+ * starts with, and Gatsby's app-wide data (app-data.json, static query
+ * results), which every page needs; then the whole roster's card; then what
+ * is about one tracker (the profile, its data, the tracker's own card); the
+ * county pages; the rest.
+ */
+function rank(url: string): number {
+  const data = url.startsWith("/page-data/")
+  const page = data ? url.slice("/page-data".length) : url
+  if (url === "/" || page.startsWith("/index/") || (data && !url.endsWith("/page-data.json"))) return 0
+  if (url === VCARD_PATHS.all) return 1
+  if (page.startsWith("/tracker/")) return 2
+  if (page.startsWith("/counties/")) return 3
+  return 4
+}
+
+/** Built files (paths relative to public/, with content hashes) → the service worker's list, in the order it stores them. */
+export function selectPrecache(entries: readonly PrecacheEntry[], choice: PrecacheChoice): ListedEntry[] {
   return entries
     .filter((entry) => isPrecached(entry.url, choice))
-    .map((entry) => ({
-      url: precacheUrl(entry.url),
-      revision: isVersionedByName(entry.url) ? null : entry.revision,
-      size: entry.size,
-    }))
-    .sort((a, b) => a.url.localeCompare(b.url))
+    .map((entry) => {
+      const url = precacheUrl(entry.url)
+      return { url, revision: isVersionedByName(entry.url) ? null : entry.revision, size: entry.size, tier: tierOf(url, choice.numbersImages) }
+    })
+    .sort((a, b) => a.tier - b.tier || rank(a.url) - rank(b.url) || a.url.localeCompare(b.url))
 }
 
 /** Pages whose pictures decide the critical images: every page the precache holds. */

@@ -1,99 +1,103 @@
 /**
- * Writes the offline service worker, `public/sw.js`, with Workbox's
- * generateSW: the Workbox modules configured here, no hand-written fetch
- * handling. README, "Offline", explains the strategy; in short:
- *
- * - Precache (precache.ts): the pages, their data, the JavaScript and the
- *   critical images, each with a content hash. Workbox answers these from
- *   the cache first, so a page opens at once with no signal or one bar.
- * - Updates: every deploy changes the hashes and so `sw.js`; the browser
- *   fetches `sw.js` (served `max-age=0, must-revalidate`) on each visit and
- *   when the page registers it; a changed one downloads only the changed
- *   files, then takes over at once (skipWaiting + clientsClaim) and deletes
- *   the old copies. An install that loses the signal half-way is thrown away
- *   and the old copy stays whole.
- * - Runtime: images that are not precached (gallery photos, the map) are
- *   kept once seen; a page that is not stored (a mistyped address) asked
- *   for with no signal gets the stored not-found page and its links.
+ * Writes the offline service worker, `public/sw.js`: the worker's source
+ * (src/service-worker/sw.ts, Workbox's routing, strategies and expiration
+ * modules plus the tiered storing) bundled with esbuild, with this build's
+ * list of files to store (precache.ts chooses them, in the order they are
+ * stored) in place of `__OFFLINE_MANIFEST__`. The list holds each file's
+ * content hash, so a deploy that changes any stored file changes `sw.js`,
+ * which is how phones learn of it. docs/offline.md has the rules.
  */
+import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
-import { generateSW } from "workbox-build"
+import { build } from "esbuild"
 import { SERVICE_WORKER_PATH } from "../../site"
+import { TIERS } from "../../service-worker/tiers"
+import { isHashedAsset } from "../deploy/headers"
 import { listFiles } from "../deploy/write-deploy-files"
 import { criticalImagesInPage } from "./critical-images"
-import { isHashedAsset } from "../deploy/headers"
-import { currentAssets, isPrecached, pagesOf, selectPrecache, type PrecacheChoice } from "./precache"
+import { currentAssets, isPrecached, pagesOf, selectPrecache, type ListedEntry, type PrecacheChoice } from "./precache"
 
 const SERVICE_WORKER_FILE = SERVICE_WORKER_PATH.slice(1)
+const SOURCE = "src/service-worker/sw.ts"
 
-/** Offline copies of photos seen but not precached: at most this many, for this long. */
-const IMAGE_CACHE = { name: "images", maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60 }
+export interface TierReport {
+  tier: string
+  files: number
+  /** As stored on the phone. */
+  bytes: number
+  /** What downloading them costs, text gzipped as hosts send it. */
+  transferBytes: number
+}
 
 export interface ServiceWorkerReport {
   file: string
-  /** Files in the precache. */
-  count: number
-  /** Their size as stored on the phone. */
-  bytes: number
-  /** What the first visit downloads for them, text gzipped as hosts send it. */
-  transferBytes: number
+  /** Size of sw.js itself, gzipped. */
+  workerTransferBytes: number
+  tiers: TierReport[]
   criticalImages: number
-  warnings: string[]
+}
+
+export interface OfflineImages {
+  /** Source images (names without extension) whose pictures are stored: each tracker's photo, the placeholder, the wait-time guide. */
+  critical: readonly string[]
+  /** Those of them stored with the numbers, before any other file. */
+  numbers: readonly string[]
 }
 
 const TEXT = /\.(?:html|js|css|json|vcf)$/
 
-/**
- * `imageNames`: the source files (names without extension) whose pictures
- * are critical: each tracker's photo, the placeholder photo and the
- * wait-time guide.
- */
-export async function writeServiceWorker(publicDir: string, imageNames: readonly string[]): Promise<ServiceWorkerReport> {
+const fileOf = (url: string) => (url.endsWith("/") ? `${url.slice(1)}index.html` : url.slice(1))
+
+/** The report's rows: per tier, its files, what they take on the phone and on the wire. */
+function tierReport(publicDir: string, manifest: readonly ListedEntry[]): TierReport[] {
+  return TIERS.map((tier, index) => {
+    const entries = manifest.filter((entry) => entry.tier === index)
+    const transferBytes = entries.reduce((total, entry) => {
+      const content = fs.readFileSync(path.join(publicDir, fileOf(entry.url)))
+      return total + (TEXT.test(fileOf(entry.url)) ? zlib.gzipSync(content).length : content.length)
+    }, 0)
+    return { tier, files: entries.length, bytes: entries.reduce((total, entry) => total + entry.size, 0), transferBytes }
+  })
+}
+
+/** This build's list of files to store (precache.ts), read from public/. */
+export function offlineManifest(publicDir: string, images: OfflineImages): { manifest: ListedEntry[]; choice: PrecacheChoice } {
   const files = listFiles(publicDir).filter((file) => file !== SERVICE_WORKER_FILE)
   const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
   const pages = pagesOf(files).map(read)
-  const names = new Set(imageNames)
+  const picturesOf = (names: readonly string[]) => new Set(pages.flatMap((html) => criticalImagesInPage(html, new Set(names))))
   const choice: PrecacheChoice = {
-    criticalImages: new Set(pages.flatMap((html) => criticalImagesInPage(html, names))),
+    criticalImages: picturesOf(images.critical),
     currentAssets: currentAssets(files.filter(isHashedAsset), pages, read),
+    numbersImages: picturesOf(images.numbers),
   }
-  const { count, size, warnings } = await generateSW({
-    swDest: path.join(publicDir, SERVICE_WORKER_FILE),
-    globDirectory: publicDir,
-    globPatterns: ["**/*"],
-    // The editor's 4.4 MB bundle and the source maps never go near the precache (and would only raise size warnings).
-    globIgnores: ["admin/**", "**/*.map"],
-    manifestTransforms: [(entries) => ({ manifest: selectPrecache(entries, choice) })],
-    skipWaiting: true,
-    clientsClaim: true,
-    cleanupOutdatedCaches: true,
-    // One file: nothing else to cache-bust or list in _headers, and the CSP's script-src 'self' covers it.
-    inlineWorkboxRuntime: true,
-    sourcemap: false,
-    mode: "production",
-    runtimeCaching: [
-      {
-        // Content-hashed, so a copy never goes stale.
-        urlPattern: ({ request, sameOrigin, url }) => sameOrigin && request.destination === "image" && url.pathname.startsWith("/static/"),
-        handler: "CacheFirst",
-        options: {
-          cacheName: IMAGE_CACHE.name,
-          expiration: { maxEntries: IMAGE_CACHE.maxEntries, maxAgeSeconds: IMAGE_CACHE.maxAgeSeconds, purgeOnQuotaError: true },
-        },
-      },
-      {
-        urlPattern: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/admin"),
-        handler: "NetworkOnly",
-        options: { precacheFallback: { fallbackURL: "/404.html" } },
-      },
-    ],
-  })
-  const precached = files.filter((file) => isPrecached(file, choice))
-  const transferBytes = precached.reduce((total, file) => {
+  const entries = files.filter((file) => isPrecached(file, choice)).map((file) => {
     const content = fs.readFileSync(path.join(publicDir, file))
-    return total + (TEXT.test(file) ? zlib.gzipSync(content).length : content.length)
-  }, 0)
-  return { file: path.join(publicDir, SERVICE_WORKER_FILE), count, bytes: size, transferBytes, criticalImages: choice.criticalImages.size, warnings }
+    return { url: file, revision: createHash("md5").update(content).digest("hex"), size: content.length }
+  })
+  return { manifest: selectPrecache(entries, choice), choice }
+}
+
+export async function writeServiceWorker(root: string, publicDir: string, images: OfflineImages): Promise<ServiceWorkerReport> {
+  const { manifest, choice } = offlineManifest(publicDir, images)
+  const list = manifest.map(({ url, revision, tier }) => ({ url, revision, tier }))
+  const result = await build({
+    entryPoints: [path.join(root, SOURCE)],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    // ES2018 as written (Safari 12, Chrome 64 and later): no helpers for object spread in the worker.
+    target: "es2018",
+    write: false,
+    legalComments: "none",
+    // Workbox's development logging and checks are left out of the production worker.
+    define: { __OFFLINE_MANIFEST__: JSON.stringify(list), "process.env.NODE_ENV": JSON.stringify("production") },
+    logLevel: "silent",
+  })
+  const worker = result.outputFiles[0].contents
+  const file = path.join(publicDir, SERVICE_WORKER_FILE)
+  fs.writeFileSync(file, worker)
+  return { file, workerTransferBytes: zlib.gzipSync(worker).length, tiers: tierReport(publicDir, manifest), criticalImages: choice.criticalImages.size }
 }

@@ -1,0 +1,291 @@
+/**
+ * The offline service worker, bundled into `public/sw.js` after each build
+ * (src/node/offline/service-worker.ts), with this build's list of files to
+ * store in place of `__OFFLINE_MANIFEST__`. docs/offline.md explains the
+ * rules; in short:
+ *
+ * - What can change under the same address (pages, page data, contact
+ *   cards) comes from the network first; the stored copy is used when the
+ *   network fails or is slower than NETWORK_TIMEOUT_SECONDS, and then says
+ *   it is a stored copy and from when. Content-hashed files (webpack's
+ *   bundles, `/static/`) come from the store first: their address changes
+ *   with their content, so a stored one is never stale.
+ * - Storing for offline use is done here rather than with Workbox's
+ *   precache, which stores all or nothing: each file is fetched on its own,
+ *   the numbers first, and whatever failed is fetched again later.
+ */
+import type { WorkboxPlugin } from "workbox-core/types"
+import { ExpirationPlugin } from "workbox-expiration"
+import { registerRoute, setCatchHandler } from "workbox-routing"
+import { CacheFirst, NetworkFirst } from "workbox-strategies"
+import { isHashedAsset } from "../node/deploy/headers"
+import { kindOf, markText, pagePathOf, withoutQuery } from "./mark"
+import { OFFLINE_MESSAGES, type NewerMessage, type StatusMessage } from "./protocol"
+import { NUMBERS_TIER, TIERS, downloadBatches, isChangeable, needsDownload, outdated, tierStored, type OfflineEntry, type StoredRevisions } from "./tiers"
+
+/** The parts of the service worker's global scope used here (the project's TypeScript setup has the DOM's types, not a worker's). */
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void
+}
+interface WindowClient {
+  id: string
+  url: string
+  postMessage(message: unknown): void
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  data: unknown
+  source: WindowClient | null
+}
+interface WorkerScope {
+  addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void
+  addEventListener(type: "message", listener: (event: ExtendableMessageEvent) => void): void
+  skipWaiting(): Promise<void>
+  clients: {
+    matchAll(options: { includeUncontrolled: boolean; type: "window" }): Promise<readonly WindowClient[]>
+    claim(): Promise<void>
+  }
+  location: Location
+}
+declare const self: WorkerScope
+declare const __OFFLINE_MANIFEST__: readonly OfflineEntry[]
+
+const MANIFEST = __OFFLINE_MANIFEST__
+const LISTED = new Set(MANIFEST.map((entry) => entry.url))
+
+/**
+ * How long a page, page data or a contact card waits for the network's
+ * first byte before the stored copy is shown (the download carries on and
+ * replaces the copy). On Regular 2G (300 ms round trip) a new HTTPS
+ * connection takes four round trips before the first byte (DNS, TCP, TLS,
+ * the request): about 1.2 s, 1.5 s with a slow server. Three seconds leaves
+ * room for one lost packet on a weak signal (a resent SYN alone costs 1 s)
+ * and still shows the stored copy quickly where a bar of signal carries
+ * nothing: a current number is worth waiting for, within reason.
+ */
+export const NETWORK_TIMEOUT_SECONDS = 3
+
+/** Files downloaded at once while storing: enough to hide a slow round trip, few enough to leave the page room. */
+const CONCURRENT_DOWNLOADS = 4
+
+const CACHES = {
+  /** Pages, page data and contact cards: revalidated on every visit, stored copy as fallback. */
+  pages: "offline-pages",
+  /** Content-hashed files of the list (bundles, critical images). */
+  assets: "offline-assets",
+  /** Other content-hashed files seen while browsing (gallery photos, the map): kept for a while. */
+  pictures: "offline-pictures",
+  /** The record of what is stored at which revision. */
+  meta: "offline-meta",
+}
+const RECORD = "/__offline/stored.json"
+/** The not-found page, shown for an address with no stored copy when the network fails. */
+const NOT_FOUND_PAGE = "/404.html"
+/** What the Workbox worker of earlier builds stored (its precache and runtime image cache), deleted once this one has everything. */
+const isLegacyCache = (name: string) => name.startsWith("workbox-precache") || name === "images"
+
+const cacheFor = (url: string) => (isChangeable(url) ? CACHES.pages : CACHES.assets)
+/** The site's own addresses, but the editor and Netlify's endpoints (its logins and the repository behind it), which are never stored. */
+const sameSite = (url: URL) => url.origin === self.location.origin && !url.pathname.startsWith("/admin") && !url.pathname.startsWith("/.netlify/")
+
+async function tellPages(message: StatusMessage | NewerMessage, except?: string): Promise<void> {
+  const pages = await self.clients.matchAll({ includeUncontrolled: true, type: "window" })
+  for (const page of pages) if (page.id !== except) page.postMessage(message)
+}
+
+/** The response with a Date header, the date the note shows (hosts send one; this covers one that does not). */
+function withDate(response: Response): Response {
+  if (response.headers.has("date")) return response
+  const headers = new Headers(response.headers)
+  headers.set("date", new Date().toUTCString())
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+/** A stored response marked as the stored copy it is (mark.ts); `href` is the address asked for. */
+async function markStored(response: Response, key: string, href: string): Promise<Response> {
+  const kind = kindOf(new URL(key).pathname, response.headers.get("content-type") ?? "")
+  if (kind === "other") return response
+  const date = new Date(response.headers.get("date") ?? "")
+  const iso = Number.isNaN(date.getTime()) ? "unknown" : date.toISOString()
+  const address = new URL(href)
+  const text = markText(kind, await response.text(), iso, address.pathname + address.search)
+  const headers = new Headers(response.headers)
+  headers.delete("content-length")
+  headers.delete("content-encoding")
+  return new Response(text, { status: response.status, statusText: response.statusText, headers })
+}
+
+/** Tells the pages when a page's stored copy was replaced by a different one (protocol.ts, `newer`). */
+async function tellIfChanged(key: string, previous: Response | undefined | null, stored: Response, except?: string): Promise<void> {
+  const path = pagePathOf(new URL(key).pathname)
+  if (!path || !previous) return
+  if ((await previous.text()) === (await stored.text())) return
+  await tellPages({ type: OFFLINE_MESSAGES.newer, path }, except)
+}
+
+const addressOf = (event: unknown, fallback: string) => (event as { request?: Request } | undefined)?.request?.url ?? fallback
+const clientOf = (event: unknown) => {
+  const fetchEvent = event as { resultingClientId?: string; clientId?: string } | undefined
+  return fetchEvent?.resultingClientId || fetchEvent?.clientId || undefined
+}
+
+/** The plugin of the network-first route: keys without the query, a server error counted as no answer, stored copies marked. */
+const storedCopies: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => withoutQuery(request.url),
+  // A host's 5xx is no page: the stored copy is better.
+  fetchDidSucceed: async ({ response }) => {
+    if (response.status >= 500) throw new Error(`${response.status} from the server`)
+    return response
+  },
+  cacheWillUpdate: async ({ response }) => (response.status === 200 ? withDate(response) : null),
+  cachedResponseWillBeUsed: async ({ cachedResponse, request, event, state }) => {
+    if (!cachedResponse) return null
+    if (state) state.servedStored = true
+    return markStored(cachedResponse, request.url, addressOf(event, request.url))
+  },
+  // The page that asked is told too when it was shown the older stored copy; not when it has the answer just stored.
+  cacheDidUpdate: async ({ request, oldResponse, newResponse, event, state }) =>
+    tellIfChanged(request.url, oldResponse, newResponse, state?.servedStored ? undefined : clientOf(event)),
+}
+
+registerRoute(
+  ({ url, request }) => sameSite(url) && (request.mode === "navigate" || kindOf(url.pathname) === "data" || kindOf(url.pathname) === "card"),
+  new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [storedCopies], matchOptions: { ignoreVary: true } }),
+)
+registerRoute(({ url }) => sameSite(url) && (isHashedAsset(url.pathname.slice(1)) || LISTED.has(url.pathname)), new CacheFirst({ cacheName: CACHES.assets, matchOptions: { ignoreVary: true } }))
+registerRoute(
+  ({ url }) => sameSite(url) && url.pathname.startsWith("/static/"),
+  new CacheFirst({
+    cacheName: CACHES.pictures,
+    matchOptions: { ignoreVary: true },
+    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
+)
+
+/**
+ * No network and no stored copy: an address of a page gets the stored
+ * not-found page (status 404, as the host would answer), page data the
+ * build does not list gets a 404 (so Gatsby shows its not-found page, as
+ * online), anything else a network error.
+ */
+setCatchHandler(async ({ request }) => {
+  const url = new URL(request.url)
+  if (request.mode === "navigate" && kindOf(url.pathname) !== "card") {
+    const stored = await (await caches.open(CACHES.pages)).match(NOT_FOUND_PAGE, { ignoreVary: true })
+    if (!stored) return Response.error()
+    const page = await markStored(stored, new URL(NOT_FOUND_PAGE, url).href, request.url)
+    return new Response(page.body, { status: 404, statusText: "Not Found", headers: page.headers })
+  }
+  if (url.pathname.startsWith("/page-data/") && !LISTED.has(url.pathname)) return new Response("", { status: 404 })
+  return Response.error()
+})
+
+async function readRecord(): Promise<StoredRevisions> {
+  const response = await (await caches.open(CACHES.meta)).match(RECORD)
+  return response ? ((await response.json()) as StoredRevisions) : {}
+}
+
+async function writeRecord(stored: StoredRevisions): Promise<void> {
+  await (await caches.open(CACHES.meta)).put(RECORD, new Response(JSON.stringify(stored), { headers: { "content-type": "application/json" } }))
+}
+
+/** Downloads and stores one file; false when it did not arrive whole (no network, an error status), so it is tried again later. */
+async function storeFile(entry: OfflineEntry): Promise<boolean> {
+  try {
+    // A file that changes under its address is revalidated with the server; a hashed one may come from the HTTP cache.
+    const response = await fetch(entry.url, { cache: entry.revision === null ? "default" : "no-cache" })
+    if (response.status !== 200 || response.redirected) return false
+    const cache = await caches.open(cacheFor(entry.url))
+    const key = new URL(entry.url, self.location.origin).href
+    const previous = isChangeable(entry.url) ? await cache.match(key, { ignoreVary: true }) : undefined
+    const stored = withDate(response)
+    const copy = stored.clone()
+    await cache.put(key, stored)
+    await tellIfChanged(key, previous, copy)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items]
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, worker))
+}
+
+async function status(): Promise<StatusMessage> {
+  const stored = await readRecord()
+  return { type: OFFLINE_MESSAGES.status, numbers: tierStored(MANIFEST, stored, NUMBERS_TIER), missing: MANIFEST.filter((entry) => needsDownload(entry, stored)).length }
+}
+
+/** Deletes what this build no longer lists, and the earlier Workbox worker's caches: only once everything of this build is stored. */
+async function prune(stored: Record<string, string | null>): Promise<void> {
+  for (const name of [CACHES.pages, CACHES.assets]) {
+    const cache = await caches.open(name)
+    const paths = (await cache.keys()).map((request) => new URL(request.url).pathname)
+    await Promise.all(outdated(MANIFEST, paths).map((path) => cache.delete(path, { ignoreVary: true })))
+  }
+  for (const url of outdated(MANIFEST, Object.keys(stored))) delete stored[url]
+  await writeRecord(stored)
+  await Promise.all((await caches.keys()).filter(isLegacyCache).map((name) => caches.delete(name)))
+}
+
+/**
+ * Stores what is missing, batch by batch (tiers.ts): the pages open on the
+ * phone first, then each tier up to `lastTier`. The record is written after
+ * each batch, so what arrived counts even if the worker is stopped.
+ */
+async function store(first: readonly string[], lastTier: number): Promise<void> {
+  const stored: Record<string, string | null> = { ...(await readRecord()) }
+  let numbers = tierStored(MANIFEST, stored, NUMBERS_TIER)
+  for (const batch of downloadBatches(MANIFEST, stored, first, lastTier)) {
+    await eachLimited(batch, CONCURRENT_DOWNLOADS, async (entry) => {
+      if (await storeFile(entry)) stored[entry.url] = entry.revision
+    })
+    await writeRecord(stored)
+    if (!numbers && tierStored(MANIFEST, stored, NUMBERS_TIER)) {
+      numbers = true
+      await tellPages(await status())
+    }
+  }
+  if (MANIFEST.every((entry) => !needsDownload(entry, stored))) await prune(stored)
+}
+
+/** One run at a time; a run asked for while one is going starts after it, from the record it left. */
+let storing: Promise<void> = Promise.resolve()
+function storeQueued(first: readonly string[] = [], lastTier = TIERS.length - 1): Promise<void> {
+  storing = storing.then(() => store(first, lastTier)).catch(() => undefined)
+  return storing
+}
+
+/**
+ * Install: the pages open on the phone (the one just visited) and the
+ * numbers tier. The worker installs with whatever of them arrived; the rest
+ * is stored when a page asks (`fill`: each page load, and when the signal
+ * comes back), which keeps the long download out of the activate event,
+ * during which a worker answers no request.
+ */
+self.addEventListener("install", (event) => {
+  void self.skipWaiting()
+  event.waitUntil(
+    self.clients.matchAll({ includeUncontrolled: true, type: "window" }).then((pages) => {
+      const open = pages.map((page) => new URL(page.url)).filter((url) => url.origin === self.location.origin)
+      return storeQueued(
+        open.map((url) => url.pathname),
+        NUMBERS_TIER,
+      )
+    }),
+  )
+})
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(self.clients.claim())
+})
+
+self.addEventListener("message", (event) => {
+  const type = (event.data as { type?: unknown } | null)?.type
+  if (type === OFFLINE_MESSAGES.fill) event.waitUntil(storeQueued())
+  if (type === OFFLINE_MESSAGES.status) event.waitUntil(status().then((message) => event.source?.postMessage(message)))
+})
