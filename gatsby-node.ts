@@ -3,8 +3,7 @@ import { checkContent, formatReport } from "./src/content/check"
 import { graphqlTypeDefs } from "./src/content/graphql"
 import { addRecordFields } from "./src/node/content-nodes"
 import { createRecordPages } from "./src/node/create-pages"
-import { postBuild } from "./src/node/post-build"
-import { writeVcards } from "./src/node/vcards"
+import { runPostBuild } from "./src/node/post-build"
 import { startAppInTasks, trimBrowserBundle } from "./src/startup/bundle"
 
 /**
@@ -35,13 +34,40 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 }
 
 /**
- * After the pages are written: the contact cards (.vcf), then the share image
- * and the host rule files (_headers with the CSP, _redirects) from the
- * finished public/.
+ * After the pages are written: the steps in src/node/post-build/, in their
+ * order, given this query's data (here, so GraphQL Typegen types it).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
-  await writeVcards(args)
-  await postBuild(args)
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<Queries.PostBuildQuery>(`
+    query PostBuild {
+      siteSettings {
+        brandName
+        tagline
+        heroRating
+        heroReviewCount
+      }
+      allTracker(sort: [{ isApprentice: ASC }, { yearsTracking: DESC }, { name: ASC }]) {
+        nodes {
+          key
+          slug
+          name
+          phone
+          certifications
+          homeCounty {
+            name
+          }
+          image {
+            name
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not load the data for the steps after the build.", result.errors)
+    return
+  }
+  await runPostBuild(result.data, reporter)
 }
 
 /**

@@ -9,13 +9,12 @@ import {
   headerRules,
   headersFor,
   isHashedAsset,
-  isSitePage,
   joinedHeaders,
   pagePolicyPaths,
   parseHeadersFile,
   pathMatches,
-  urlPathOfHtml,
 } from "../src/node/deploy/headers"
+import { isSitePage, urlPathOfHtml } from "../src/node/built-site"
 import { formatRedirectsFile, mixedCaseSpellings, parseRedirectsFile, redirectFor, trackerRedirects } from "../src/node/deploy/redirects"
 
 const FILES = [

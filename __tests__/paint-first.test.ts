@@ -2,7 +2,8 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { paintFirst, paintFirstInPublic, scriptsStartedAfterPaint } from "../src/startup/paint-first"
+import { isSitePage } from "../src/node/built-site"
+import { paintFirst, paintFirstInPages, scriptsStartedAfterPaint } from "../src/startup/paint-first"
 
 const SOURCES = ["/webpack-runtime-aaa.js", "/framework-bbb.js", "/app-ccc.js"]
 
@@ -124,7 +125,9 @@ describe("The loader in the browser", () => {
   })
 })
 
-describe("paintFirstInPublic", () => {
+describe("paintFirstInPages", () => {
+  const BUILT = ["index.html", "tracker/a/index.html", "_gatsby/slices/_gatsby-scripts-1.html", "admin/index.html"]
+
   it("rewrites the pages in public/ but not Gatsby's slice fragments, and counts the pages that start their scripts after the paint", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "paint-first-"))
     try {
@@ -137,10 +140,10 @@ describe("paintFirstInPublic", () => {
       fs.writeFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), fragment)
       fs.writeFileSync(path.join(dir, "admin", "index.html"), '<html><body><script src="/cms.js"></script></body></html>')
 
-      expect(paintFirstInPublic(dir)).toEqual({ rewritten: 1, pages: 2 })
+      expect(paintFirstInPages(dir, BUILT.filter(isSitePage))).toEqual({ rewritten: 1, pages: 2 })
       expect(scriptsStartedAfterPaint(fs.readFileSync(path.join(dir, "index.html"), "utf8"))).toEqual(SOURCES)
       expect(fs.readFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), "utf8")).toBe(fragment)
-      expect(paintFirstInPublic(dir)).toEqual({ rewritten: 0, pages: 2 })
+      expect(paintFirstInPages(dir, BUILT.filter(isSitePage))).toEqual({ rewritten: 0, pages: 2 })
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }

@@ -1,14 +1,13 @@
 /**
- * Contact cards for the phone's address book, written at build by
- * gatsby-node's onPostBuild: `/tracker/<slug>.vcf` per tracker and
+ * Contact cards for the phone's address book, written after the build
+ * (./post-build/): `/tracker/<slug>.vcf` per tracker and
  * `/trackers.vcf` with the whole roster. vCard 3.0 (RFC 2426), the version
  * both iOS Contacts and Android's importer read; CRLF line endings, lines
  * folded at 75 octets, text values escaped.
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { CreatePagesArgs } from "gatsby"
-import { SITE_URL, VCARD_PATHS } from "../site"
+import { VCARD_PATHS } from "../site"
 import { CRLF, escapeText, foldLine } from "../utils/vcard-text"
 
 export interface VcardTracker {
@@ -62,40 +61,12 @@ export function rosterVcards(trackers: readonly VcardTracker[], site: VcardSite)
   return trackers.map((tracker) => trackerVcard(tracker, site)).join("")
 }
 
-interface VcardQuery {
-  siteSettings: { brandName: string } | null
-  allTracker: { nodes: VcardTracker[] }
-}
-
-/** onPostBuild: writes the cards into public/ beside the pages. */
-export async function writeVcards({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">, publicDir = path.resolve("public")): Promise<void> {
-  const result = await graphql<VcardQuery>(`
-    query BuildVcards {
-      siteSettings {
-        brandName
-      }
-      allTracker(sort: [{ isApprentice: ASC }, { yearsTracking: DESC }, { name: ASC }]) {
-        nodes {
-          slug
-          name
-          phone
-          certifications
-          homeCounty {
-            name
-          }
-        }
-      }
-    }
-  `)
-  if (result.errors || !result.data?.siteSettings) {
-    reporter.panicOnBuild("Could not load the trackers for the contact cards (.vcf)", result.errors)
-    return
-  }
-  const site = { brandName: result.data.siteSettings.brandName, siteUrl: SITE_URL }
-  const trackers = result.data.allTracker.nodes
-  for (const tracker of trackers) {
+/** Writes each tracker's card and the whole roster's into public/ beside the pages; returns the files written. */
+export function writeContactCards(publicDir: string, trackers: readonly VcardTracker[], site: VcardSite): string[] {
+  const written = trackers.map((tracker) => {
     fs.writeFileSync(path.join(publicDir, VCARD_PATHS.tracker(tracker.slug)), trackerVcard(tracker, site), "utf8")
-  }
+    return VCARD_PATHS.tracker(tracker.slug)
+  })
   fs.writeFileSync(path.join(publicDir, VCARD_PATHS.all), rosterVcards(trackers, site), "utf8")
-  reporter.info(`Contact cards: ${trackers.length} trackers and ${VCARD_PATHS.all}`)
+  return [...written, VCARD_PATHS.all]
 }

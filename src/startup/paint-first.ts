@@ -15,12 +15,10 @@
  * Gatsby writes the tags through its `_gatsby-scripts` slice, after
  * `onPreRenderHTML`, so this works on the finished files. It runs before the
  * service worker and the CSP are written: the stored files' revisions and the
- * script hashes are taken from these pages (the same `isSitePage` files).
+ * script hashes are taken from these pages.
  */
 import fs from "node:fs"
 import path from "node:path"
-import { isSitePage } from "../node/deploy/headers"
-import { listFiles } from "../node/deploy/write-deploy-files"
 import { SCRIPTS_SLICE, SLICE_SCRIPT as ASYNC_SCRIPT } from "./internals"
 
 const LOADER_ID = "start-after-paint"
@@ -72,11 +70,11 @@ export function scriptsStartedAfterPaint(html: string): string[] {
   return list ? (JSON.parse(list) as string[]) : []
 }
 
-/** Rewrites every page in public/; returns how many pages changed and how many now start their scripts after the first paint. */
-export function paintFirstInPublic(publicDir: string): { rewritten: number; pages: number } {
+/** Rewrites the given pages (relative to public/); returns how many changed and how many now start their scripts after the first paint. */
+export function paintFirstInPages(publicDir: string, pageFiles: readonly string[]): { rewritten: number; pages: number } {
   let rewritten = 0
   let pages = 0
-  for (const page of listFiles(publicDir).filter(isSitePage)) {
+  for (const page of pageFiles) {
     const file = path.join(publicDir, page)
     const html = fs.readFileSync(file, "utf8")
     const result = paintFirst(html)

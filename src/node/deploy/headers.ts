@@ -21,6 +21,7 @@
  * Cache-Control only in rules for exact files and hashed folders.
  */
 import { SERVICE_WORKER_PATH } from "../../site"
+import { ADMIN_FOLDER, isSitePage, urlPathOfHtml } from "../built-site"
 
 export type HeaderList = readonly (readonly [name: string, value: string])[]
 
@@ -71,9 +72,6 @@ export function permissionsPolicy(): string {
   return [...DENIED_FEATURES.map((feature) => `${feature}=()`), ...SELF_FEATURES.map((feature) => `${feature}=(self)`)].sort().join(", ")
 }
 
-/** The admin's folder in public/ (gatsby-plugin-decap-cms's default `publicPath`). */
-export const ADMIN_FOLDER = "admin"
-
 /** The headers every answer gets besides the baseline CSP (see the top of this file). */
 export function securityHeaders(): HeaderList {
   return [
@@ -92,19 +90,6 @@ export function securityHeaders(): HeaderList {
 /** Webpack's output names end in a content hash (`app-3fec5e0b0f32cdc64068.js`). */
 export function isHashedAsset(file: string): boolean {
   return /^[^/]+-[0-9a-f]{16,}\.(?:js|css|mjs)(?:\.map)?$/.test(file)
-}
-
-/** The URL a built HTML file answers: `tracker/x/index.html` → `/tracker/x/`, `404.html` → `/404.html`. */
-export function urlPathOfHtml(file: string): string {
-  const posix = file.split("\\").join("/")
-  if (posix === "index.html") return "/"
-  if (posix.endsWith("/index.html")) return `/${posix.slice(0, -"index.html".length)}`
-  return `/${posix}`
-}
-
-/** A built HTML file that is a page of the site: not Gatsby's slice fragments, Partytown's files or the admin. */
-export function isSitePage(file: string): boolean {
-  return file.endsWith(".html") && !["_gatsby/", "~partytown/", `${ADMIN_FOLDER}/`].some((folder) => file.startsWith(folder))
 }
 
 /**
@@ -136,8 +121,9 @@ export interface SiteFiles {
 }
 
 export function headerRules({ files, csp, adminCsp, baselineCsp }: SiteFiles): HeaderRule[] {
+  // Every page, and the editor's own page, is asked for afresh on each visit.
   const pages = files
-    .filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby/") && !file.startsWith("~partytown/"))
+    .filter((file) => isSitePage(file) || file === `${ADMIN_FOLDER}/index.html`)
     .map(urlPathOfHtml)
     .sort()
   const policy: HeaderList = [["Content-Security-Policy", csp]]

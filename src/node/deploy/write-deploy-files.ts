@@ -8,16 +8,9 @@ import fs from "node:fs"
 import path from "node:path"
 import { PRODUCTION_BACKEND } from "../../cms/backend"
 import { buildAdminCsp, buildBaselineCsp, buildCsp, inlineSources } from "./csp"
-import { ADMIN_FOLDER, formatHeadersFile, headerRules, isSitePage } from "./headers"
+import { ADMIN_FOLDER, isSitePage } from "../built-site"
+import { formatHeadersFile, headerRules } from "./headers"
 import { formatRedirectsFile, trackerRedirects, type RedirectedTracker } from "./redirects"
-
-/** Every file under `dir`, relative to it with forward slashes. */
-export function listFiles(dir: string, base = ""): string[] {
-  return fs.readdirSync(path.join(dir, base), { withFileTypes: true }).flatMap((entry) => {
-    const relative = base ? `${base}/${entry.name}` : entry.name
-    return entry.isDirectory() ? listFiles(dir, relative) : [relative]
-  })
-}
 
 export interface DeployFilesReport {
   headerRules: number
@@ -26,8 +19,8 @@ export interface DeployFilesReport {
   pages: number
 }
 
-export function writeDeployFiles(publicDir: string, trackers: readonly RedirectedTracker[]): DeployFilesReport {
-  const files = listFiles(publicDir).sort()
+/** `files`: every file in public/ as it stands after the other steps (relative, forward slashes). */
+export function writeDeployFiles(publicDir: string, files: readonly string[], trackers: readonly RedirectedTracker[]): DeployFilesReport {
   const sources = (file: string) => inlineSources(fs.readFileSync(path.join(publicDir, file), "utf8"))
   const pages = files.filter(isSitePage)
   const pageSources = pages.map(sources)

@@ -15,7 +15,8 @@
  */
 import { VCARD_PATHS } from "../../site"
 import { TIERS, type OfflineEntry, type TierName } from "../../service-worker/tiers"
-import { isHashedAsset, urlPathOfHtml } from "../deploy/headers"
+import { isSitePage, urlPathOfHtml } from "../built-site"
+import { isHashedAsset } from "../deploy/headers"
 import { scriptsStartedAfterPaint } from "../../startup/paint-first"
 
 export interface PrecacheEntry {
@@ -29,9 +30,9 @@ export interface ListedEntry extends OfflineEntry {
   size: number
 }
 
-/** Pages the precache leaves out: the editor, Gatsby's build fragments, and `/404/` (the same page as `/404.html`). */
+/** Every page of the site but `/404/`, the same page as `/404.html`. */
 function isOfflinePage(file: string): boolean {
-  return file.endsWith(".html") && !file.startsWith("admin/") && !file.startsWith("_gatsby/") && file !== "404/index.html"
+  return isSitePage(file) && file !== "404/index.html"
 }
 
 /** What decides the precache besides the file names. */

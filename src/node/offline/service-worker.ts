@@ -15,7 +15,6 @@ import { build } from "esbuild"
 import { SERVICE_WORKER_PATH } from "../../site"
 import { TIERS } from "../../service-worker/tiers"
 import { isHashedAsset } from "../deploy/headers"
-import { listFiles } from "../deploy/write-deploy-files"
 import { criticalImagesInPage } from "./critical-images"
 import { currentAssets, isPrecached, pagesOf, selectPrecache, type ListedEntry, type PrecacheChoice } from "./precache"
 
@@ -63,8 +62,8 @@ function tierReport(publicDir: string, manifest: readonly ListedEntry[]): TierRe
 }
 
 /** This build's list of files to store (precache.ts), read from public/. */
-export function offlineManifest(publicDir: string, images: OfflineImages): { manifest: ListedEntry[]; choice: PrecacheChoice } {
-  const files = listFiles(publicDir).filter((file) => file !== SERVICE_WORKER_FILE)
+export function offlineManifest(publicDir: string, built: readonly string[], images: OfflineImages): { manifest: ListedEntry[]; choice: PrecacheChoice } {
+  const files = built.filter((file) => file !== SERVICE_WORKER_FILE)
   const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
   const pages = pagesOf(files).map(read)
   const picturesOf = (names: readonly string[]) => new Set(pages.flatMap((html) => criticalImagesInPage(html, new Set(names))))
@@ -80,8 +79,9 @@ export function offlineManifest(publicDir: string, images: OfflineImages): { man
   return { manifest: selectPrecache(entries, choice), choice }
 }
 
-export async function writeServiceWorker(root: string, publicDir: string, images: OfflineImages): Promise<ServiceWorkerReport> {
-  const { manifest, choice } = offlineManifest(publicDir, images)
+/** `files`: every file in public/ as it stands after the earlier steps (relative, forward slashes). */
+export async function writeServiceWorker(root: string, publicDir: string, files: readonly string[], images: OfflineImages): Promise<ServiceWorkerReport> {
+  const { manifest, choice } = offlineManifest(publicDir, files, images)
   const list = manifest.map(({ url, revision, tier }) => ({ url, revision, tier }))
   const result = await build({
     entryPoints: [path.join(root, SOURCE)],

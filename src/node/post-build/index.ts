@@ -1,0 +1,133 @@
+/**
+ * What happens after Gatsby has written public/: one ordered list of steps,
+ * each given the same view of the built site (its files, and its pages by
+ * the one rule in ../built-site.ts) and the build's data (gatsby-node's
+ * typed PostBuild query). The order matters, and is why it is a list:
+ *
+ * 1. Contact cards: the .vcf files, which the offline worker stores and the
+ *    host rules serve as vCards.
+ * 2. Paint first: every page's scripts start after its first paint. Before
+ *    the worker and the host rules, which take their revisions and script
+ *    hashes from the pages as rewritten.
+ * 3. Share image: drawn from the settings.
+ * 4. Offline worker: the list of files to store, tier by tier, bundled into
+ *    sw.js.
+ * 5. Host rules: _headers (with the CSP hashed from the finished pages, and
+ *    rules for sw.js and the cards) and _redirects.
+ *
+ * A step that throws stops the build with its message: a site whose pages
+ * start their scripts too early, or whose worker or policy is missing, is
+ * not published.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import type { Reporter } from "gatsby"
+import { SITE_URL } from "../../site"
+import { paintFirstInPages } from "../../startup/paint-first"
+import { isSitePage } from "../built-site"
+import { writeDeployFiles } from "../deploy/write-deploy-files"
+import { writeServiceWorker } from "../offline/service-worker"
+import { writeShareImage } from "../share-image"
+import { writeContactCards } from "../vcards"
+
+export type PostBuildData = Queries.PostBuildQuery
+
+export interface BuiltSite {
+  root: string
+  publicDir: string
+  data: PostBuildData & { siteSettings: NonNullable<PostBuildData["siteSettings"]> }
+  /** Every file in public/ as it stands now (steps add files). */
+  files: () => string[]
+  /** The site's pages (HTML files), the same for every step. */
+  pages: readonly string[]
+}
+
+export interface PostBuildStep {
+  name: string
+  /** Does its work; returns the line the build prints. */
+  run: (site: BuiltSite) => Promise<string> | string
+}
+
+/**
+ * Pictures stored for offline use besides each tracker's photo: the photo
+ * shown for a tracker without one, and the wait-time guide, which is stored
+ * with the numbers.
+ */
+const OFFLINE_IMAGES = ["placeholder-tracker", "wait-time-guide"]
+const NUMBERS_IMAGES = ["wait-time-guide"]
+
+/** Every file under `dir`, relative to it with forward slashes. */
+export function listFiles(dir: string, base = ""): string[] {
+  return fs.readdirSync(path.join(dir, base), { withFileTypes: true }).flatMap((entry) => {
+    const relative = base ? `${base}/${entry.name}` : entry.name
+    return entry.isDirectory() ? listFiles(dir, relative) : [relative]
+  })
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+
+export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
+  {
+    name: "Contact cards",
+    run: ({ publicDir, data }) => {
+      const written = writeContactCards(publicDir, data.allTracker.nodes, { brandName: data.siteSettings.brandName, siteUrl: SITE_URL })
+      return `${written.length} files, one per tracker and the roster`
+    },
+  },
+  {
+    name: "Paint first",
+    run: ({ publicDir, pages }) => {
+      const started = paintFirstInPages(publicDir, pages)
+      if (started.pages === 0) {
+        // Gatsby no longer writes its scripts the way src/startup/internals.ts expects: every page would
+        // start its scripts before the first paint, and the worker and the CSP would miss them.
+        throw new Error("no page had Gatsby's async scripts in its scripts slice. Revisit src/startup/internals.ts and src/startup/paint-first.ts.")
+      }
+      return `${started.pages} of ${pages.length} pages start their scripts after the first paint (${started.rewritten} rewritten on this build)`
+    },
+  },
+  {
+    name: "Share image",
+    run: async ({ root, publicDir, data }) => path.relative(root, await writeShareImage(root, publicDir, data.siteSettings)),
+  },
+  {
+    name: "Offline worker",
+    run: async ({ root, publicDir, files, data }) => {
+      const photos = data.allTracker.nodes.flatMap((tracker) => (tracker.image ? [tracker.image.name] : []))
+      const worker = await writeServiceWorker(root, publicDir, files(), { critical: [...photos, ...OFFLINE_IMAGES], numbers: NUMBERS_IMAGES })
+      const total = worker.tiers.reduce((sum, tier) => ({ files: sum.files + tier.files, transferBytes: sum.transferBytes + tier.transferBytes }), { files: 0, transferBytes: 0 })
+      return (
+        `${path.relative(root, worker.file)} (${kib(worker.workerTransferBytes)} gzipped) stores ${total.files} files, ${kib(total.transferBytes)} to download (text gzipped), in this order: ` +
+        worker.tiers.map((tier) => `${tier.tier} ${tier.files} files ${kib(tier.bytes)} stored ${kib(tier.transferBytes)} to download`).join("; ")
+      )
+    },
+  },
+  {
+    name: "Host rules",
+    run: ({ publicDir, files, data }) => {
+      const report = writeDeployFiles(publicDir, files(), data.allTracker.nodes)
+      return `public/_headers (${report.headerRules} rules, CSP ${report.cspLength} characters from ${report.pages} pages), public/_redirects (${report.redirects} redirects)`
+    },
+  },
+]
+
+/** Runs every step in order on public/; the first that fails stops the build. */
+export async function runPostBuild(data: PostBuildData, reporter: Reporter, steps: readonly PostBuildStep[] = POST_BUILD_STEPS): Promise<void> {
+  const { siteSettings } = data
+  if (!siteSettings) {
+    reporter.panicOnBuild("data/site.json is missing: the steps after the build need the site's name and settings.")
+    return
+  }
+  const root = process.cwd()
+  const publicDir = path.join(root, "public")
+  const files = () => listFiles(publicDir).sort()
+  const site: BuiltSite = { root, publicDir, data: { ...data, siteSettings }, files, pages: files().filter(isSitePage) }
+  for (const step of steps) {
+    try {
+      reporter.info(`${step.name}: ${await step.run(site)}`)
+    } catch (error) {
+      reporter.panicOnBuild(`${step.name}: ${(error as Error).message}`)
+      return
+    }
+  }
+}
