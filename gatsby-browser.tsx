@@ -1,3 +1,3 @@
 /** The page's start in the browser is told in order in src/startup/index.ts. */
 export { onClientEntry, onInitialClientRender, onPreRouteUpdate, replaceHydrateFunction } from "./src/startup"
-export { wrapPageElement, wrapRootElement } from "./src/components/PageWrappers"
+export { wrapPageElement } from "./src/components/PageWrappers"

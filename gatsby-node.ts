@@ -43,8 +43,46 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       siteSettings {
         brandName
         tagline
+        siteDescription
+        socialPageUrl
         heroRating
         heroReviewCount
+      }
+      homeFaq: faqSet(slug: { eq: "home" }) {
+        items {
+          question
+          answer
+          points
+          after
+        }
+      }
+      allCounty(sort: { order: ASC }) {
+        nodes {
+          slug
+          name
+        }
+      }
+      allReview(sort: [{ dateISO: DESC }, { slug: ASC }]) {
+        nodes {
+          slug
+          reviewerName
+          rating
+          dateISO(formatString: "YYYY-MM-DD")
+          text
+        }
+      }
+      allSpeciesPage {
+        nodes {
+          slug
+          faqSet {
+            items {
+              question
+              answer
+              points
+              after
+            }
+          }
+        }
       }
       allTracker(sort: [{ isApprentice: ASC }, { yearsTracking: DESC }, { name: ASC }]) {
         nodes {
@@ -52,6 +90,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           slug
           name
           phone
+          isApprentice
+          experience
           certifications
           homeCounty {
             name

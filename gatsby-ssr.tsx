@@ -3,7 +3,7 @@ import type { GatsbySSR } from "gatsby"
 import { withoutUnusedHead } from "./src/startup/head"
 import { earlyRegistrationScript } from "./src/startup/register-early"
 
-export { wrapPageElement, wrapRootElement } from "./src/components/PageWrappers"
+export { wrapPageElement } from "./src/components/PageWrappers"
 
 /**
  * - The first paint waits until the page's main content starts (`#main`),

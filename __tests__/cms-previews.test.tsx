@@ -5,9 +5,8 @@
  * same from the real files in data/.
  */
 import React from "react"
-import { act, screen, within } from "@testing-library/react"
+import { act, render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
-import { renderWithTheme as render } from "./setup/render"
 import { counties, faq, legalPages, reviews, settings, speciesPages, trackers } from "../e2e/support/content"
 import type { PreviewProps } from "../src/cms/entry"
 import { FaqPreview } from "../src/cms/FaqPreview/FaqPreview"

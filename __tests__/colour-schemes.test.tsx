@@ -3,7 +3,7 @@
  */
 import React from "react"
 import { renderToString } from "react-dom/server"
-import { ServerStyleSheet, ThemeProvider } from "styled-components"
+import { ServerStyleSheet } from "styled-components"
 import { GlobalStyle } from "../src/styles/GlobalStyle"
 import { type ColorScheme, type ColorToken, colorProperty, colorTokens, palettes, theme } from "../src/styles/theme"
 
@@ -77,7 +77,7 @@ describe("Colour schemes", () => {
   it("gives components custom properties, which the global style sets for light, for dark screens, and light again for print", () => {
     // As the build writes it into every page.
     const sheet = new ServerStyleSheet()
-    renderToString(sheet.collectStyles(<ThemeProvider theme={theme}><GlobalStyle /></ThemeProvider>))
+    renderToString(sheet.collectStyles(<GlobalStyle />))
     const css = sheet.getStyleTags()
     sheet.seal()
     const rootRule = css.match(/:root\s*\{([^}]*)\}/)?.[1] ?? ""

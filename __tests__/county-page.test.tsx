@@ -1,15 +1,14 @@
 import React from "react"
-import { screen, within } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
-import { renderWithTheme as render } from "./setup/render"
 import { CountyPage } from "../src/views/CountyPage/CountyPage"
 import { counties, reviews, settings, trackers } from "../e2e/support/content"
-import { countyPageData, countySettings, countyTrackers, homeFaq, reviewNodes } from "./setup/fixtures"
+import { countyPageData, countySettings, countyTrackers, homeFaq, nearestCounties, reviewNodes } from "./setup/fixtures"
 
 beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue({ placeholder: null }))
 
 const renderCounty = (slug: string) =>
-  render(<CountyPage county={countyPageData(slug)} settings={countySettings} trackers={countyTrackers} reviews={reviewNodes} faq={homeFaq} />)
+  render(<CountyPage county={countyPageData(slug)} counties={nearestCounties.filter((county) => county.slug !== slug)} settings={countySettings} trackers={countyTrackers} reviews={reviewNodes} faq={homeFaq} />)
 
 describe.each(counties.map((county) => [county.name, county] as const))("CountyPage for %s County", (name, county) => {
   it("has one h1 (the county heading) and never skips a heading level", () => {
@@ -59,15 +58,25 @@ describe.each(counties.map((county) => [county.name, county] as const))("CountyP
     expect(within(section).getAllByRole("article")).toHaveLength(reviews.length)
   })
 
-  it("lists the trackers based in the county first, then those who cover it", () => {
+  it("lists every tracker based in or covering the county, those who can come first, then nearest the county's centre", () => {
+    jest.useFakeTimers({ now: Date.parse("2026-11-23T20:00:00-05:00"), doNotFake: ["setTimeout", "queueMicrotask"] })
     renderCounty(county.slug)
+    jest.useRealTimers()
     const list = document.getElementById("trackers") as HTMLElement
-    const based = trackers.filter((tracker) => tracker.homeCounty === county.slug)
-    const serving = trackers.filter((tracker) => tracker.homeCounty !== county.slug && (tracker.servesCounties ?? []).includes(county.slug))
-    const shown = within(list).getAllByRole("heading", { level: 4 }).map((heading) => heading.textContent)
-    expect(shown).toHaveLength(based.length + serving.length)
-    expect(new Set(shown.slice(0, based.length))).toEqual(new Set(based.map((tracker) => tracker.name)))
-    expect(new Set(shown.slice(based.length))).toEqual(new Set(serving.map((tracker) => tracker.name)))
+    const covering = trackers.filter((tracker) => tracker.homeCounty === county.slug || (tracker.servesCounties ?? []).includes(county.slug))
+    const cards = within(list).getAllByRole("article")
+    expect(cards.map((card) => within(card).getByRole("heading").textContent).sort()).toEqual(covering.map((tracker) => tracker.name).sort())
+    const shown = cards.map((card) => {
+      const tracker = covering.find((item) => item.name === within(card).getByRole("heading").textContent)
+      const distance = /about (\d+) mi from the centre of (.+) County|under 1 mi from the centre of (.+) County/.exec(card.textContent ?? "")
+      expect(distance?.[2] ?? distance?.[3]).toBe(name)
+      return { available: tracker?.availability?.status === "available" && !tracker.availability.until, miles: Number(distance?.[1] ?? 0) }
+    })
+    const firstUnavailable = shown.findIndex((item) => !item.available)
+    if (firstUnavailable >= 0) expect(shown.slice(firstUnavailable).every((item) => !item.available)).toBe(true)
+    for (const group of [shown.filter((item) => item.available), shown.filter((item) => !item.available)]) {
+      expect(group.map((item) => item.miles)).toEqual([...group.map((item) => item.miles)].sort((a, b) => a - b))
+    }
   })
 
   it("ends with the home FAQ", () => {

@@ -1,4 +1,5 @@
-import { groupReviewsByTracker, trackersForCounty } from "../src/utils/directory"
+import { groupReviewsByTracker, rankTrackers, trackersCovering } from "../src/utils/directory"
+import { countyTrackers } from "./setup/fixtures"
 
 const review = (slug: string, tracker: string) => ({ slug, tracker: { slug: tracker, name: tracker.toUpperCase() } })
 
@@ -23,7 +24,7 @@ describe("groupReviewsByTracker", () => {
   })
 })
 
-describe("trackersForCounty", () => {
+describe("trackersCovering", () => {
   const trackers = [
     { slug: "far", homeCounty: { slug: "huron" }, servesCounties: [{ slug: "sanilac" }] },
     { slug: "covers", homeCounty: { slug: "lapeer" }, servesCounties: [{ slug: "oakland" }, { slug: "genesee" }] },
@@ -31,13 +32,54 @@ describe("trackersForCounty", () => {
     { slug: "none", homeCounty: { slug: "tuscola" }, servesCounties: null },
   ]
 
-  it("lists trackers based in the county first, then those who cover it, each once", () => {
-    const { based, serving } = trackersForCounty(trackers, "oakland")
-    expect(based.map((tracker) => tracker.slug)).toEqual(["based"])
-    expect(serving.map((tracker) => tracker.slug)).toEqual(["covers"])
+  it("lists the trackers based in the county or covering it, each once, in the order given", () => {
+    expect(trackersCovering(trackers, "oakland").map((tracker) => tracker.slug)).toEqual(["covers", "based"])
   })
 
   it("lists nobody for a county no tracker covers", () => {
-    expect(trackersForCounty(trackers, "saginaw")).toEqual({ based: [], serving: [] })
+    expect(trackersCovering(trackers, "saginaw")).toEqual([])
+  })
+})
+
+describe("rankTrackers", () => {
+  const NOW = Date.parse("2026-11-23T20:00:00-05:00")
+  const set = (status: string, until?: string) => ({ status, until, updatedAt: "2026-11-23T16:30:00-05:00" })
+  const tracker = (slug: string, latitude: number, status: ReturnType<typeof set> | null) => ({
+    slug,
+    baseTown: { latitude, longitude: -83.3 },
+    availability: status,
+  })
+  const slugs = (ranked: { tracker: { slug: string } }[]) => ranked.map((item) => item.tracker.slug)
+
+  it("puts those who can come first, then those without a status, then those who cannot, keeping the given order", () => {
+    const list = [tracker("off", 43, set("off-season")), tracker("busy", 43, set("busy")), tracker("unknown", 43, null), tracker("free", 43, set("available"))]
+    const ranked = rankTrackers(list, { now: NOW })
+    expect(slugs(ranked)).toEqual(["free", "unknown", "off", "busy"])
+    expect(ranked.map((item) => item.miles)).toEqual([null, null, null, null])
+  })
+
+  it("orders by distance within each group once there is a starting point", () => {
+    const list = [tracker("far-free", 44, set("available")), tracker("near-busy", 43.01, set("busy")), tracker("near-free", 43.1, set("available"))]
+    const ranked = rankTrackers(list, { now: NOW, from: { latitude: 43, longitude: -83.3 } })
+    expect(slugs(ranked)).toEqual(["near-free", "far-free", "near-busy"])
+    expect(ranked[0].miles).toBeCloseTo(6.9, 1)
+  })
+
+  it("lapses a status whose end time has passed at `now`, and keeps it as stored without a clock", () => {
+    const list = [tracker("was-busy", 43, set("busy", "2026-11-23T19:00:00-05:00")), tracker("unknown", 43, null)]
+    expect(rankTrackers(list, { now: NOW }).map((item) => item.status)).toEqual(["ask", "ask"])
+    expect(rankTrackers(list, { now: null }).map((item) => [item.tracker.slug, item.status])).toEqual([
+      ["unknown", "ask"],
+      ["was-busy", "busy"],
+    ])
+  })
+
+  it("puts a Lapeer tracker first for a hunter near Lapeer, with the real roster", () => {
+    const nearLapeer = { latitude: 43.06, longitude: -83.33 }
+    const roster = countyTrackers.map((item) => ({ ...item, availability: null }))
+    const [first] = rankTrackers(roster, { now: NOW, from: nearLapeer })
+    expect(first.tracker.homeCounty.slug).toBe("lapeer")
+    expect(first.tracker.baseTown.name).toBe("Lapeer")
+    expect(first.miles).toBeLessThan(1)
   })
 })

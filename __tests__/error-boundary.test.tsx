@@ -1,6 +1,5 @@
 import React from "react"
-import { screen } from "@testing-library/react"
-import { renderWithTheme as render } from "./setup/render"
+import { render, screen } from "@testing-library/react"
 import { ErrorBoundary, describeError } from "../src/components/ErrorBoundary/ErrorBoundary"
 
 function Broken({ error }: { error: unknown }): React.ReactElement {

@@ -1,7 +1,6 @@
 import React from "react"
-import { screen, within } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
-import { renderWithTheme as render } from "./setup/render"
 import { HomePage } from "../src/views/HomePage/HomePage"
 import { HOME_ANCHORS } from "../src/routes"
 import { counties, faq, reviews, settings, trackers } from "../e2e/support/content"

@@ -1,9 +1,8 @@
 import React from "react"
 import fs from "node:fs"
 import path from "node:path"
-import { screen, within } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
-import { renderWithTheme } from "./setup/render"
 import { CurrentPathContext } from "../src/hooks/useCurrentPath"
 import { LegalPage } from "../src/views/LegalPage/LegalPage"
 import { SitemapPage } from "../src/views/SitemapPage/SitemapPage"
@@ -11,6 +10,8 @@ import { SpeciesPage } from "../src/views/SpeciesPage/SpeciesPage"
 import type { FaqSetInput } from "../src/content/types/faq"
 import type { LegalPageInput, SpeciesPageInput } from "../src/content/types/pages"
 import type { SettingsInput } from "../src/content/types/settings"
+import { trackers } from "../e2e/support/content"
+import { nearestCounties, trackerCards } from "./setup/fixtures"
 
 const read = <T,>(file: string): T => JSON.parse(fs.readFileSync(path.resolve(__dirname, "../data", file), "utf8")) as T
 
@@ -39,23 +40,43 @@ function legalPage(file: string): Queries.LegalPageFragment {
   }
 }
 
+/** The species page query's trackers: those who take the page's game. */
+const trackersFor = (species: string) =>
+  trackerCards.filter((card) => trackers.find((tracker) => tracker.slug === card.slug)?.species.includes(species as never))
+
 const onPage = (pathname: string, ui: React.ReactElement) =>
-  renderWithTheme(<CurrentPathContext.Provider value={pathname}>{ui}</CurrentPathContext.Provider>)
+  render(<CurrentPathContext.Provider value={pathname}>{ui}</CurrentPathContext.Provider>)
 
 describe("SpeciesPage", () => {
-  it.each(["bear-tracking", "elk-tracking"])("%s: sends every button to the tracker list (or its contact card)", (file) => {
+  beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue({ placeholder: null }))
+
+  it.each(["bear-tracking", "elk-tracking"])("%s: lists the trackers who take that game, each with a call and a text button", (file) => {
     const page = speciesPage(file)
-    onPage(`/${file}/`, <SpeciesPage page={page} />)
+    onPage(`/${file}/`, <SpeciesPage page={page} trackers={trackersFor(page.species)} counties={nearestCounties} />)
+    const list = document.getElementById("trackers") as HTMLElement
+    const expected = trackers.filter((tracker) => tracker.species.includes(page.species as never))
+    expect(expected.length).toBeGreaterThan(0)
+    const cards = within(list).getAllByRole("article")
+    expect(cards.map((card) => within(card).getByRole("heading").textContent).sort()).toEqual(expected.map((tracker) => tracker.name).sort())
+    for (const card of cards) {
+      expect(within(card).getByRole("link", { name: /^Call/ })).toHaveAttribute("href", expect.stringMatching(/^tel:/))
+      expect(within(card).getByRole("link", { name: /^Text/ })).toHaveAttribute("href", expect.stringMatching(/^sms:/))
+    }
+  })
+
+  it.each(["bear-tracking", "elk-tracking"])("%s: sends every button to the page's own tracker list (or its contact card)", (file) => {
+    const page = speciesPage(file)
+    onPage(`/${file}/`, <SpeciesPage page={page} trackers={trackersFor(page.species)} counties={nearestCounties} />)
     expect(page.ctas.length).toBeGreaterThan(1)
     for (const cta of page.ctas) {
       // A button with a file (the roster's contact card) downloads it, then goes on to the list.
-      expect(screen.getByRole("link", { name: cta.label })).toHaveAttribute("href", cta.contactCard ?? "/#trackers")
+      expect(screen.getByRole("link", { name: cta.label })).toHaveAttribute("href", cta.contactCard ?? "#trackers")
     }
   })
 
   it.each(["bear-tracking", "elk-tracking"])("%s: shows the banner, facts, note, cards, sections, callout and 12 FAQ questions", (file) => {
     const page = speciesPage(file)
-    onPage(`/${file}/`, <SpeciesPage page={page} />)
+    onPage(`/${file}/`, <SpeciesPage page={page} trackers={trackersFor(page.species)} counties={nearestCounties} />)
     expect(screen.getByRole("heading", { level: 1, name: page.heading })).toBeInTheDocument()
     expect(screen.getByRole("region", { name: page.banner.title })).toHaveTextContent(page.banner.text)
     const facts = screen.getByRole("region", { name: "At a glance" })

@@ -1,6 +1,5 @@
 import React from "react"
-import { act, screen } from "@testing-library/react"
-import { renderWithTheme as render } from "./setup/render"
+import { act, render, screen } from "@testing-library/react"
 import { OfflineNote } from "../src/components/OfflineNote/OfflineNote"
 import { FIELD_LABELS } from "../src/copy"
 import { SERVICE_WORKER_PATH } from "../src/site"

@@ -1,6 +1,5 @@
 import React from "react"
-import { act, fireEvent, screen, within } from "@testing-library/react"
-import { renderWithTheme as render } from "./setup/render"
+import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { ShareButtons } from "../src/components/ShareButtons/ShareButtons"
 import { TOAST } from "../src/copy"
 

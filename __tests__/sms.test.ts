@@ -1,4 +1,4 @@
-import { smsHref } from "../src/utils/sms"
+import { smsHref, withShotSite } from "../src/utils/sms"
 import { settings } from "../e2e/support/content"
 
 describe("smsHref", () => {
@@ -19,6 +19,20 @@ describe("smsHref", () => {
 
   it("carries the template from data/site.json, which asks what a tracker asks", () => {
     const body = decodeURIComponent(smsHref("8105550142", settings.textTemplate).split("?&body=")[1])
-    for (const detail of [/time/i, /weapon/i, /where hit/i, /found/i, /county\/township/i]) expect(body).toMatch(detail)
+    for (const detail of [/time/i, /weapon/i, /where hit/i, /found/i, /township/i, /landowner/i]) expect(body).toMatch(detail)
+  })
+})
+
+describe("withShotSite", () => {
+  const template = "Wounded deer, can you track it?\nTime of the shot: "
+
+  it("puts the coordinates to five places and a map link after the greeting", () => {
+    expect(withShotSite(template, { latitude: 43.0514249, longitude: -83.3188 })).toBe(
+      "Wounded deer, can you track it?\nShot site: 43.05142, -83.31880\nMap: https://maps.google.com/?q=43.05142,-83.31880\nTime of the shot: ",
+    )
+  })
+
+  it("leaves the text as it is without a location", () => {
+    expect(withShotSite(template, null)).toBe(template)
   })
 })

@@ -1,4 +1,6 @@
-import { answerText, breadcrumbList, faqPage, internationalPhone, jsonLdText, localBusiness, sortReviews, trackerPerson } from "../src/components/StructuredData/builders"
+import { answerText, breadcrumbList, faqPage, internationalPhone, jsonLdText, localBusiness, trackerPerson } from "../src/node/structured-data/builders"
+import { withStructuredData } from "../src/node/structured-data/write"
+import { sortReviews } from "../src/utils/reviews"
 
 const SITE = "https://example.org"
 
@@ -111,5 +113,23 @@ describe("Person", () => {
 describe("jsonLdText", () => {
   it("escapes < so no text can end the script element", () => {
     expect(jsonLdText({ name: "</script><script>alert(1)</script>" })).not.toContain("<")
+  })
+})
+
+describe("structured data written into a built page", () => {
+  const page = "<html><head></head><body><main>Call</main></body></html>"
+
+  it("goes at the end of the body, after everything the page shows", () => {
+    const html = withStructuredData(page, [breadcrumbList([{ name: "Home", url: `${SITE}/` }])])
+    expect(html).toMatch(/<main>Call<\/main><script type="application\/ld\+json"[^>]*>\{.*"BreadcrumbList".*\}<\/script><\/body>/)
+  })
+
+  it("replaces the blocks a page kept from an earlier build, so it never carries two sets", () => {
+    const once = withStructuredData(page, [faqPage([{ question: "Q?", answer: "A." }])])
+    expect(withStructuredData(once, [faqPage([{ question: "Q?", answer: "A." }])])).toBe(once)
+  })
+
+  it("refuses a page with no body to write into", () => {
+    expect(() => withStructuredData("<p>fragment</p>", [])).toThrow("</body>")
   })
 })

@@ -1,7 +1,6 @@
 import React from "react"
-import { screen, within } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
-import { renderWithTheme as render } from "./setup/render"
 import { TrackerCard } from "../src/components/TrackerCard/TrackerCard"
 import { trackerCards } from "./setup/fixtures"
 
@@ -17,7 +16,7 @@ describe("TrackerCard", () => {
     const card = screen.getByRole("article")
     expect(within(card).getByRole("heading", { level: 3, name: experienced.name })).toBeInTheDocument()
     expect(within(card).getByText("Experienced tracker")).toBeInTheDocument()
-    expect(card).toHaveTextContent(`Home county: ${experienced.homeCounty.name} County`)
+    expect(card).toHaveTextContent(`Based in ${experienced.baseTown.name}, ${experienced.homeCounty.name} County`)
     const call = within(card).getByRole("link", { name: new RegExp(`Call ${experienced.name}`) })
     expect(call).toHaveAttribute("href", "tel:+18105550142")
     expect(call).toHaveTextContent("(810) 555-0142")
@@ -42,5 +41,27 @@ describe("TrackerCard", () => {
     render(<TrackerCard tracker={{ ...experienced, phone: "8105550142" }} />)
     const text = screen.getByRole("link", { name: `Text ${experienced.name}` })
     expect(text).toHaveAttribute("href", "sms:+18105550142?&body=Shot%20at%3A%0ACounty%2Ftownship%3A")
+  })
+
+  it("shows the status as set, with its end time and when it was set, and no distance without a starting point", () => {
+    if (!experienced) throw new Error("The roster needs an experienced tracker.")
+    const availability = { status: "busy", until: "2026-11-23T23:00:00-05:00", updatedAt: "2026-11-23T16:30:00-05:00" }
+    render(<TrackerCard tracker={{ ...experienced, availability }} />)
+    const status = screen.getByText(/^On a track or full tonight/).closest("p") as HTMLElement
+    expect(status).toHaveTextContent("On a track or full tonight until 11 PM")
+    expect(status).toHaveTextContent("updated Nov 23, 4:30 PM")
+    expect(status).not.toHaveAttribute("data-lapsed")
+    expect(screen.getByRole("article")).not.toHaveTextContent(/ mi\b/)
+  })
+
+  it("reads 'Call to ask' once the end time has passed, and says how long ago the status was set", () => {
+    if (!experienced) throw new Error("The roster needs an experienced tracker.")
+    const availability = { status: "busy", until: "2026-11-23T23:00:00-05:00", updatedAt: "2026-11-23T16:30:00-05:00" }
+    render(<TrackerCard tracker={{ ...experienced, availability }} now={Date.parse("2026-11-23T23:00:00-05:00")} miles={12.4} from="you" />)
+    const status = screen.getByText(/^On a track or full tonight/).closest("p") as HTMLElement
+    expect(status).toHaveAttribute("data-lapsed", "")
+    expect(status).toHaveTextContent("Call to ask")
+    expect(status).toHaveTextContent("updated 7 h ago")
+    expect(screen.getByRole("article")).toHaveTextContent("about 12 mi from you")
   })
 })

@@ -1,8 +1,7 @@
 import React from "react"
-import { screen, within } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { renderWithTheme } from "./setup/render"
 import { CurrentPathContext } from "../src/hooks/useCurrentPath"
 import { TrackerProfile } from "../src/views/TrackerProfile/TrackerProfile"
 
@@ -28,6 +27,8 @@ const apprentice: Tracker = {
   bio: "Jane grew up hunting near Caro and trains her dog on blood lines.",
   isApprentice: true,
   homeCounty: { slug: "tuscola", name: "Tuscola" },
+  baseTown: { name: "Caro" },
+  availability: null,
   image: null,
   gallery: [],
   reviews: [],
@@ -54,7 +55,7 @@ const veteran: Tracker = {
 }
 
 function renderProfile(tracker: Tracker) {
-  return renderWithTheme(
+  return render(
     <CurrentPathContext.Provider value={`/tracker/${tracker.slug}/`}>
       <TrackerProfile tracker={tracker} />
     </CurrentPathContext.Provider>,
@@ -167,7 +168,7 @@ describe("TrackerProfile", () => {
   })
 
   it("shows a stand-in photo in place of the optimised one when given (the CMS preview)", () => {
-    renderWithTheme(<TrackerProfile tracker={apprentice} photo={<img src="/uploads/jane.jpg" alt="Portrait of Jane Doe" />} />)
+    render(<TrackerProfile tracker={apprentice} photo={<img src="/uploads/jane.jpg" alt="Portrait of Jane Doe" />} />)
     expect(screen.getByRole("img", { name: "Portrait of Jane Doe" })).toHaveAttribute("src", "/uploads/jane.jpg")
   })
 })

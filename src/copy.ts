@@ -1,7 +1,9 @@
 /**
  * The interface's own words: labels, headings and messages that are part of
- * the site's design rather than its content. Everything a tracker or the
- * owner edits (names, numbers, page text) lives in data/.
+ * the site's design rather than its content, used in more than one place.
+ * Everything a tracker or the owner edits (names, numbers, page text) lives
+ * in data/. Words only one page shows sit beside that page's view
+ * (`*.copy.ts`), so each page's script carries its own words and no other's.
  */
 
 /** Words used in several places. */
@@ -24,35 +26,14 @@ export const REVIEWS = {
   animationStepSeconds: 0.1,
 } as const
 
-/** A tracker's service area, as the profile shows it. */
-export const SERVICE_AREA_LABEL = "Thumb Region"
-
 /** A tracker's card in the directory and their profile page. */
 export const TRACKER_LABELS = {
-  callNow: "Call Now",
-  contactForm: "Contact Form",
-  contactActions: "Contact this tracker",
-  details: "Tracker details",
-  phone: "Phone",
-  serviceArea: "Service area",
   yearsTracking: "Years tracking",
-  homeCounty: "Home county",
   certifications: "Certifications",
   dog1: "Dog 1",
   dog2: "Dog 2",
-  about: (firstName: string) => `About ${firstName}`,
-  trackRecord: "Track record",
-  reviews: "Client reviews",
-  gallery: "Recovery gallery",
   viewProfile: "View profile",
-} as const
-
-/** The recovery photo viewer (a modal dialog over the gallery's links). */
-export const GALLERY_LABELS = {
-  position: (number: number, total: number) => `Photo ${number} of ${total}`,
-  previous: "Previous photo",
-  next: "Next photo",
-  close: "Close photo viewer",
+  basedIn: "Based in",
 } as const
 
 /** Headings the bear, elk and legal pages add around their data. */
@@ -60,28 +41,6 @@ export const INFO_PAGE_LABELS = {
   facts: "At a glance",
   lastUpdated: "Last updated:",
   contents: "On this page",
-} as const
-
-/** The sitemap page: its head tags and the titles of its link groups. */
-export const SITEMAP_PAGE = {
-  title: "Sitemap",
-  description:
-    "Every page of the site: the tracker list and home sections, bear and elk tracking, the eight county pages and the legal pages.",
-  keywords: ["sitemap", "deer tracking dog", "Michigan tracker directory", "county pages"],
-  heading: "Sitemap",
-  intro: "Every page of the site in one place.",
-  mainPages: "Main pages",
-  services: "Specialized services",
-  counties: "Counties we serve",
-  legal: "Legal",
-  elsewhere: "Elsewhere",
-} as const
-
-/** The not-found page's head tags. */
-export const NOT_FOUND_PAGE = {
-  title: "Page not found",
-  description: "This page does not exist. The tracker list and every county page are linked from the home page.",
-  keywords: ["page not found", "deer tracking dog", "Michigan tracker directory"],
 } as const
 
 /** Headings of the home page sections (the FAQ's comes from its data file). */
@@ -119,28 +78,6 @@ export const HOME_LABELS = {
   waitTime: "Wait before tracking",
   waitGuideCaption: "The wait-time guide as a picture, to save or print.",
   reviewsFor: (tracker: string) => `Reviews for ${tracker}`,
-} as const
-
-/** Headings and labels of a county page; the county's own words come from data/counties/. */
-export const COUNTY_LABELS = {
-  heading: (county: string) => `Deer Tracking in ${county} County`,
-  areasTitle: (county: string) => `Areas We Cover in ${county} County`,
-  northern: (county: string) => `Northern ${county} County`,
-  central: (county: string) => `Central ${county} County`,
-  southern: (county: string) => `Southern ${county} County`,
-  statsTitle: (county: string) => `${county} County at a Glance`,
-  activeTrackers: "Active trackers",
-  availability: "Availability",
-  squareMiles: "Square miles",
-  recoveries: "Recoveries",
-  reasonsTitle: (county: string) => `Why Choose Our Trackers in ${county} County`,
-  ctaTitle: (county: string) => `Need a Tracker in ${county} County?`,
-  findAvailable: "Find Available Trackers",
-  trackersTitle: (county: string) => `Trackers Serving ${county} County`,
-  basedHere: (county: string) => `Based in ${county} County`,
-  servesHere: (county: string) => `Also covering ${county} County`,
-  noTrackers: (county: string) => `No tracker lists ${county} County yet. The full list has every tracker's number.`,
-  allTrackers: "See all trackers",
 } as const
 
 /** Labels of the in-the-field features: text, save contact, print, shot timer, offline note. */

@@ -24,8 +24,18 @@ export const countyTrackers: Queries.CountyTrackerFragment[] = sorted.map((track
   dog2: tracker.dog2 ?? null,
   isApprentice: tracker.isApprentice,
   homeCounty: countyRef(tracker.homeCounty),
+  baseTown: tracker.baseTown,
+  availability: tracker.availability
+    ? { status: tracker.availability.status, until: tracker.availability.until ?? null, updatedAt: tracker.availability.updatedAt }
+    : null,
   servesCounties: (tracker.servesCounties ?? []).map((slug) => ({ slug })),
   image: null,
+}))
+
+/** Every county as the nearest-first controls get it. */
+export const nearestCounties: Queries.NearestCountyFragment[] = counties.map((county) => ({
+  slug: county.slug,
+  name: county.name,
 }))
 
 /** The home directory's cards: the same trackers; the extra county links do no harm. */
@@ -64,23 +74,12 @@ export const indexPageData: Queries.IndexPageQuery = {
     waitTimes: settings.waitTimes.map(({ hit, label, wait, minHours, maxHours, advice }) => ({ hit, label, wait, minHours, maxHours, advice })),
   },
   allTracker: { nodes: trackerCards },
-  allCounty: { nodes: counties.map((county) => ({ slug: county.slug, name: county.name, centralTowns: county.centralTowns })) },
+  allCounty: { nodes: counties.map((county) => ({ slug: county.slug, name: county.name, centralTowns: county.centralTowns, centre: county.centre })) },
   allReview: { nodes: reviewNodes },
   faqSet: homeFaq,
   map: null,
   waitGuide: null,
   // The structured data's own copies (aliased fields of the JSON-LD fragments).
-  jsonLdCounties: { nodes: counties.map((county) => ({ name: county.name })) },
-  jsonLdReviews: {
-    nodes: reviews.map((review) => ({
-      slug: review.slug,
-      reviewerName: review.reviewerName,
-      rating: review.rating,
-      dateISO: review.dateISO,
-      text: review.text,
-    })),
-  },
-  jsonLdHomeFaq: homeFaq,
 }
 
 export const countySettings: Queries.CountySettingsFragment = {
@@ -110,5 +109,6 @@ export function countyPageData(slug: string): Queries.CountyPageFragment {
     centralTowns: county.centralTowns,
     southernTowns: county.southernTowns,
     reasons: county.reasons,
+    centre: county.centre,
   }
 }

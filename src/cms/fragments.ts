@@ -4,7 +4,7 @@
  * optional fields become null (as GraphQL returns them), and half-written
  * ones become empty values (see ./entry).
  */
-import { sortReviews } from "../components/StructuredData/builders"
+import { sortReviews } from "../utils/reviews"
 import { slugFromName } from "../utils/slug"
 import { numberOf, recordListOf, textListOf, textOf } from "./entry"
 
@@ -14,6 +14,22 @@ const recordOf = (value: unknown): Data => (value && typeof value === "object" &
 /** An optional list: null when absent or empty, as GraphQL gives it for a missing key. */
 const optionalListOf = (value: unknown): string[] | null => (Array.isArray(value) && value.length > 0 ? textListOf(value) : null)
 const optionalTextOf = (value: unknown): string | null => textOf(value) || null
+
+/** A point as GraphQL gives it; a half-typed one is 0, 0, which orders it last rather than breaking the list. */
+export const pointOf = (value: unknown) => {
+  const point = recordOf(value)
+  return { latitude: numberOf(point.latitude), longitude: numberOf(point.longitude) }
+}
+
+/** Where a tracker starts from: the town's name and its point. */
+export const baseTownOf = (value: unknown) => ({ name: textOf(recordOf(value).name), ...pointOf(value) })
+
+/** A tracker's status as GraphQL gives it: null when the tracker has set none. */
+export function availabilityOf(value: unknown): Queries.TrackerCardFragment["availability"] {
+  const availability = recordOf(value)
+  if (!textOf(availability.status)) return null
+  return { status: textOf(availability.status), until: optionalTextOf(availability.until), updatedAt: textOf(availability.updatedAt) }
+}
 
 export function faqSetFrom(data: Data): Queries.FaqSectionFragment {
   return {
@@ -55,6 +71,7 @@ export function speciesPageFrom(data: Data, faq: Data): Queries.SpeciesPageFragm
   const dnrLink = recordOf(data.dnrLink)
   return {
     slug: textOf(data.key),
+    species: textOf(data.species),
     title: textOf(data.title),
     description: textOf(data.description),
     keywords: textListOf(data.keywords),
@@ -93,7 +110,7 @@ export function homePageFrom(settings: Data, files: HomeFiles): Queries.IndexPag
   const trackerNames = new Map(files.trackers.map((tracker) => [textOf(tracker.key), textOf(tracker.name)]))
   const counties = [...files.counties]
     .sort((a, b) => numberOf(a.order) - numberOf(b.order))
-    .map((county) => ({ slug: textOf(county.key), name: textOf(county.name), centralTowns: textListOf(county.centralTowns) }))
+    .map((county) => ({ slug: textOf(county.key), name: textOf(county.name), centralTowns: textListOf(county.centralTowns), centre: pointOf(county.centre) }))
   const trackers = files.trackers
     .map((tracker) => {
       const county = textOf(tracker.homeCounty)
@@ -107,6 +124,8 @@ export function homePageFrom(settings: Data, files: HomeFiles): Queries.IndexPag
         dog2: optionalTextOf(tracker.dog2),
         isApprentice: tracker.isApprentice === true,
         homeCounty: { slug: county, name: countyNames.get(county) ?? "" },
+        baseTown: baseTownOf(tracker.baseTown),
+        availability: availabilityOf(tracker.availability),
         image: null,
       }
     })
@@ -177,8 +196,5 @@ export function homePageFrom(settings: Data, files: HomeFiles): Queries.IndexPag
     map: null,
     waitGuide: null,
     // The structured data's copies; a preview writes no head, so they stay empty.
-    jsonLdCounties: { nodes: [] },
-    jsonLdReviews: { nodes: [] },
-    jsonLdHomeFaq: null,
   }
 }

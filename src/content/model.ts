@@ -44,8 +44,11 @@ export interface ContentType {
    * so a renamed tracker's page moves and the old address is redirected.
    */
   slugOf?: (record: Record<string, unknown>, key: string) => string
-  /** The page each record gets: its template (src/templates/) and address. */
-  page?: { template: string; path: (slug: string) => string }
+  /**
+   * The page each record gets: its template (src/templates/), its address,
+   * and fields of the record its query needs as variables besides `key`.
+   */
+  page?: { template: string; path: (slug: string) => string; contextFields?: readonly string[] }
   /** GraphQL fields that are not in the file: records of another type pointing at this one. */
   backLinks?: Record<string, string>
   /** The editor's collection. */
@@ -138,7 +141,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     folder: "pages",
     files: ["bear-tracking", "elk-tracking"],
     schema: speciesPageSchema,
-    page: { template: "species", path: ROUTES.page },
+    page: { template: "species", path: ROUTES.page, contextFields: ["species"] },
     editor: { name: "species-pages", label: "Bear and elk pages", fileLabels: { "bear-tracking": "Bear tracking page", "elk-tracking": "Elk tracking page" } },
   },
   {

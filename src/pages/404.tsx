@@ -1,7 +1,7 @@
 import React, { useEffect } from "react"
 import { graphql, navigate, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
-import { NOT_FOUND_PAGE } from "../copy"
+import { NOT_FOUND_PAGE } from "../views/NotFound/NotFound.copy"
 import { NotFound } from "../views/NotFound/NotFound"
 import { classifyMissingPath, notFoundScript } from "../views/NotFound/notFound"
 

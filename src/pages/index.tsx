@@ -1,10 +1,9 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
-import { BusinessJsonLd } from "../components/StructuredData/BusinessJsonLd"
-import { FaqJsonLd } from "../components/StructuredData/FaqJsonLd"
 import { HomePage } from "../views/HomePage/HomePage"
 
+/** The home page. Its structured data is written in after the build (src/node/structured-data). */
 export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
   return <HomePage data={data} />
 }
@@ -17,17 +16,12 @@ export const Head: HeadFC<Queries.IndexPageQuery> = ({ data, location }) => {
       description={settings?.siteDescription ?? ""}
       pathname={location.pathname}
       keywords={["deer tracking dog", "wounded deer recovery", "blood tracking", "Michigan Thumb", "Lapeer", "Genesee", "Sanilac", "St. Clair", "Tuscola"]}
-    >
-      <BusinessJsonLd data={data} />
-      <FaqJsonLd faqSet={data.jsonLdHomeFaq} />
-    </Seo>
+    />
   )
 }
 
 export const query = graphql`
   query IndexPage {
-    ...BusinessJsonLd
-    ...HomeFaqJsonLd
     siteSettings {
       brandName
       siteDescription
@@ -42,6 +36,7 @@ export const query = graphql`
     allCounty(sort: { order: ASC }) {
       nodes {
         ...ServiceAreaCounty
+        ...NearestCounty
       }
     }
     allReview(sort: [{ dateISO: DESC }, { slug: ASC }]) {

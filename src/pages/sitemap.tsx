@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
-import { SITEMAP_PAGE } from "../copy"
+import { SITEMAP_PAGE } from "../views/SitemapPage/SitemapPage.copy"
 import { SitemapPage } from "../views/SitemapPage/SitemapPage"
 
 export default function Sitemap({ data }: PageProps<Queries.SitemapPageQuery>) {

@@ -2,6 +2,7 @@ import { createGlobalStyle } from "styled-components"
 import { HOME_ANCHORS } from "../routes"
 import { SAVED_COPY_ID } from "../utils/saved-copy"
 import { type ColorScheme, colorProperty, colorTokens, palettes } from "./theme"
+import { theme } from "./theme"
 
 /** The colour custom properties of one scheme; for dark, only those that differ from light. */
 function colorDeclarations(scheme: ColorScheme): string {
@@ -22,7 +23,7 @@ export const GlobalStyle = createGlobalStyle`
     ${colorDeclarations("light")}
   }
 
-  ${({ theme }) => theme.media.dark} {
+  ${theme.media.dark} {
     :root {
       ${colorDeclarations("dark")}
     }
@@ -33,38 +34,38 @@ export const GlobalStyle = createGlobalStyle`
   html {
     -webkit-text-size-adjust: 100%;
     /* Anchored sections land below the fixed navigation bar. */
-    scroll-padding-top: calc(${({ theme }) => theme.navHeight} + ${({ theme }) => theme.space(2)});
+    scroll-padding-top: calc(${theme.navHeight} + ${theme.space(2)});
     /* Room for the scroll bar from the first paint: it appears as the rest of the page arrives, and would move everything sideways. */
     scrollbar-gutter: stable;
   }
 
-  ${({ theme }) => theme.media.motion} {
+  ${theme.media.motion} {
     html { scroll-behavior: smooth; }
   }
 
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.base};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.base};
     line-height: 1.6;
-    color: ${({ theme }) => theme.colors.ink};
-    background: ${({ theme }) => theme.colors.paper};
+    color: ${theme.colors.ink};
+    background: ${theme.colors.paper};
   }
 
   h1, h2, h3, h4 {
-    font-family: ${({ theme }) => theme.fonts.heading};
+    font-family: ${theme.fonts.heading};
     line-height: 1.2;
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
   }
 
-  p { margin: 0 0 ${({ theme }) => theme.space(3)}; }
+  p { margin: 0 0 ${theme.space(3)}; }
 
-  a { color: ${({ theme }) => theme.colors.forest}; }
+  a { color: ${theme.colors.forest}; }
 
   img, svg { max-width: 100%; }
 
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 
@@ -85,24 +86,24 @@ export const GlobalStyle = createGlobalStyle`
    * fixed navigation bar, which the page below it then no longer needs.
    */
   #${SAVED_COPY_ID} {
-    padding: calc(${({ theme }) => theme.navHeight} + ${({ theme }) => theme.space(2)}) ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)};
-    border-bottom: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
-    background: ${({ theme }) => theme.colors.blazeTint};
-    color: ${({ theme }) => theme.colors.ink};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    padding: calc(${theme.navHeight} + ${theme.space(2)}) ${theme.space(4)} ${theme.space(2)};
+    border-bottom: ${theme.borderWidths.hairline} solid ${theme.colors.line};
+    background: ${theme.colors.blazeTint};
+    color: ${theme.colors.ink};
+    font-size: ${theme.fontSizes.sm};
     text-align: center;
 
     p {
-      max-width: ${({ theme }) => theme.maxWidth};
+      max-width: ${theme.maxWidth};
       margin: 0 auto;
     }
 
     /* A larger tap area than the line it sits on, without making the line taller. */
     a {
       display: inline-block;
-      padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-      margin: -${({ theme }) => theme.space(2)} 0;
-      color: ${({ theme }) => theme.colors.blazeText};
+      padding: ${theme.space(2)} ${theme.space(3)};
+      margin: -${theme.space(2)} 0;
+      color: ${theme.colors.blazeText};
       font-weight: 700;
     }
   }
@@ -134,14 +135,14 @@ export const GlobalStyle = createGlobalStyle`
    * Printing the home page gives the one-page roster (PrintRoster) and
    * nothing else; other pages print without the navigation and footer.
    */
-  ${({ theme }) => theme.media.print} {
+  ${theme.media.print} {
     :root { color-scheme: light; }
 
-    #${SAVED_COPY_ID} { padding-top: ${({ theme }) => theme.space(2)}; }
+    #${SAVED_COPY_ID} { padding-top: ${theme.space(2)}; }
 
     body {
-      background: ${({ theme }) => theme.colors.paper};
-      color: ${({ theme }) => theme.colors.ink};
+      background: ${theme.colors.paper};
+      color: ${theme.colors.ink};
     }
 
     header,

@@ -1,16 +1,16 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
-import { CountyJsonLd } from "../components/StructuredData/CountyJsonLd"
-import { FaqJsonLd } from "../components/StructuredData/FaqJsonLd"
 import { CountyPage } from "../views/CountyPage/CountyPage"
 
+/** A county's page. Its structured data is written in after the build (src/node/structured-data). */
 export default function CountyTemplate({ data }: PageProps<Queries.CountyTemplateQuery>) {
   if (!data.county) throw new Error("County page built without a county.")
   if (!data.siteSettings) throw new Error("data/site.json is missing: the county page has nothing to show.")
   return (
     <CountyPage
       county={data.county}
+      counties={data.allCounty.nodes}
       settings={data.siteSettings}
       trackers={data.allTracker.nodes}
       reviews={data.allReview.nodes}
@@ -28,10 +28,7 @@ export const Head: HeadFC<Queries.CountyTemplateQuery> = ({ data, location }) =>
       description={county.description}
       pathname={location.pathname}
       keywords={[`${county.name} County deer tracking`, "wounded deer recovery", "tracking dog", "Michigan"]}
-    >
-      <CountyJsonLd county={county} />
-      <FaqJsonLd faqSet={data.jsonLdHomeFaq} />
-    </Seo>
+    />
   )
 }
 
@@ -39,10 +36,14 @@ export const query = graphql`
   query CountyTemplate($key: String!) {
     county(key: { eq: $key }) {
       ...CountyPage
-      ...CountyJsonLd
     }
     siteSettings {
       ...CountySettings
+    }
+    allCounty(sort: { order: ASC }, filter: { key: { ne: $key } }) {
+      nodes {
+        ...NearestCounty
+      }
     }
     allTracker(sort: [{ isApprentice: ASC }, { yearsTracking: DESC }, { name: ASC }]) {
       nodes {
@@ -57,6 +58,5 @@ export const query = graphql`
     faqSet(slug: { eq: "home" }) {
       ...FaqSection
     }
-    ...HomeFaqJsonLd
   }
 `

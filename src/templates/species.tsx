@@ -1,13 +1,16 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
-import { FaqJsonLd } from "../components/StructuredData/FaqJsonLd"
 import { SpeciesPage } from "../views/SpeciesPage/SpeciesPage"
 
-/** `/bear-tracking/` and `/elk-tracking/`: one page per species page in data/pages/. */
+/**
+ * `/bear-tracking/` and `/elk-tracking/`: one page per species page in
+ * data/pages/, with the trackers who take that game. Its structured data is
+ * written in after the build (src/node/structured-data).
+ */
 export default function SpeciesPageTemplate({ data, pageContext }: PageProps<Queries.SpeciesPageTemplateQuery, { key: string }>) {
   if (!data.speciesPage) throw new Error(`data/pages/${pageContext.key}.json is missing.`)
-  return <SpeciesPage page={data.speciesPage} />
+  return <SpeciesPage page={data.speciesPage} trackers={data.allTracker.nodes} counties={data.allCounty.nodes} />
 }
 
 export const Head: HeadFC<Queries.SpeciesPageTemplateQuery> = ({ data, location }) => (
@@ -16,16 +19,23 @@ export const Head: HeadFC<Queries.SpeciesPageTemplateQuery> = ({ data, location 
     description={data.speciesPage?.description ?? ""}
     keywords={data.speciesPage?.keywords ?? []}
     pathname={location.pathname}
-  >
-    <FaqJsonLd faqSet={data.speciesPage?.faqSet} />
-  </Seo>
+  />
 )
 
 export const query = graphql`
-  query SpeciesPageTemplate($key: String!) {
+  query SpeciesPageTemplate($key: String!, $species: String!) {
     speciesPage(key: { eq: $key }) {
       ...SpeciesPage
-      ...SpeciesFaqJsonLd
+    }
+    allTracker(filter: { species: { in: [$species] } }, sort: [{ isApprentice: ASC }, { yearsTracking: DESC }, { name: ASC }]) {
+      nodes {
+        ...TrackerCard
+      }
+    }
+    allCounty(sort: { order: ASC }) {
+      nodes {
+        ...NearestCounty
+      }
     }
   }
 `

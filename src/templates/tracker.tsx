@@ -1,9 +1,9 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
-import { TrackerJsonLd } from "../components/StructuredData/TrackerJsonLd"
 import { TrackerProfile } from "../views/TrackerProfile/TrackerProfile"
 
+/** A tracker's page. Its structured data is written in after the build (src/node/structured-data). */
 export default function TrackerTemplate({ data }: PageProps<Queries.TrackerTemplateQuery>) {
   if (!data.tracker) throw new Error("Tracker page built without a tracker.")
   return <TrackerProfile tracker={data.tracker} />
@@ -20,9 +20,7 @@ export const Head: HeadFC<Queries.TrackerTemplateQuery> = ({ data, location }) =
       pathname={location.pathname}
       keywords={[tracker.name, "deer tracker", "blood tracking dog", `${tracker.homeCounty.name} County`, "Michigan"]}
       ogType="profile"
-    >
-      <TrackerJsonLd tracker={tracker} />
-    </Seo>
+    />
   )
 }
 
@@ -30,7 +28,6 @@ export const query = graphql`
   query TrackerTemplate($key: String!) {
     tracker(key: { eq: $key }) {
       ...TrackerProfile
-      ...TrackerJsonLd
     }
   }
 `

@@ -1,9 +1,11 @@
 /**
- * How the directory is arranged: reviews grouped by tracker, and the
- * trackers a county page lists. Pure functions over the GraphQL results, so
+ * How the directory is arranged: reviews grouped by tracker, the trackers
+ * a county page lists, and the order to call them in. Pure functions over the GraphQL results, so
  * the home and county pages share one tested rule each.
  */
+import { statusAt, statusRank, type Availability, type ShownStatus } from "./availability"
 import { compareText } from "./format"
+import { nearestFirst, type Point } from "./geo"
 
 type ReviewWithTracker = { tracker: { slug: string; name: string } }
 
@@ -33,19 +35,36 @@ type TrackerWithCounties = {
   servesCounties?: readonly { slug: string }[] | null
 }
 
-/**
- * The trackers a county page lists: those based in the county first, then
- * those who cover it from elsewhere, each part in the order given.
- */
-export function trackersForCounty<T extends TrackerWithCounties>(
-  trackers: readonly T[],
-  countySlug: string,
-): { based: T[]; serving: T[] } {
-  const based = trackers.filter((tracker) => tracker.homeCounty.slug === countySlug)
-  const serving = trackers.filter(
-    (tracker) =>
-      tracker.homeCounty.slug !== countySlug &&
-      (tracker.servesCounties ?? []).some((county) => county.slug === countySlug),
+/** The trackers a county page lists: those based in the county or covering it from elsewhere, in the order given. */
+export function trackersCovering<T extends TrackerWithCounties>(trackers: readonly T[], countySlug: string): T[] {
+  return trackers.filter(
+    (tracker) => tracker.homeCounty.slug === countySlug || (tracker.servesCounties ?? []).some((county) => county.slug === countySlug),
   )
-  return { based, serving }
+}
+
+type RankableTracker = {
+  availability?: Availability | null
+  baseTown: Point
+}
+
+export interface RankedTracker<T> {
+  tracker: T
+  status: ShownStatus
+  /** Miles from the hunter (or the place picked); null when there is no starting point. */
+  miles: number | null
+}
+
+/**
+ * The order a hunter calls down a list: those who can come first, then
+ * those whose status is unknown, then those on a track or off for the
+ * season (still listed, still callable); within each, the nearest first
+ * when there is a starting point, else the order given. `now` (ms) lapses
+ * statuses whose end time has passed; null takes them as stored.
+ */
+export function rankTrackers<T extends RankableTracker>(trackers: readonly T[], { now, from }: { now: number | null; from?: Point | null }): RankedTracker<T>[] {
+  const placed = from ? nearestFirst(trackers, from, (tracker) => tracker.baseTown) : trackers.map((item) => ({ item, miles: null }))
+  return placed
+    .map(({ item, miles }, index) => ({ tracker: item, miles, index, status: statusAt(item.availability, now) }))
+    .sort((a, b) => statusRank(a.status) - statusRank(b.status) || a.index - b.index)
+    .map(({ tracker, status, miles }) => ({ tracker, status, miles }))
 }

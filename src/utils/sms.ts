@@ -21,3 +21,20 @@ export function smsHref(phone: string, body?: string | null): string {
   const text = body?.trim()
   return text ? `sms:${number}?&body=${encodeURIComponent(text)}` : `sms:${number}`
 }
+
+/**
+ * The shot site for a text: the coordinates to five decimal places (about a
+ * metre) and a map link any phone opens, to go beside the details the
+ * tracker asks for.
+ */
+export function shotSiteLines({ latitude, longitude }: { latitude: number; longitude: number }): string {
+  const at = `${latitude.toFixed(5)},${longitude.toFixed(5)}`
+  return `Shot site: ${latitude.toFixed(5)}, ${longitude.toFixed(5)}\nMap: https://maps.google.com/?q=${at}`
+}
+
+/** The template with the shot site after its first line (the greeting), or as it is without one. */
+export function withShotSite(template: string, site: { latitude: number; longitude: number } | null): string {
+  if (!site) return template
+  const [first, ...rest] = template.split("\n")
+  return [first, shotSiteLines(site), ...rest].join("\n")
+}

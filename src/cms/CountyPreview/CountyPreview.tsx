@@ -1,6 +1,7 @@
 import React from "react"
 import { CountyPage } from "../../views/CountyPage/CountyPage"
 import { entryData, numberOf, recordListOf, textListOf, textOf, type PreviewProps } from "../entry"
+import { pointOf } from "../fragments"
 import { PreviewFrame } from "../PreviewFrame/PreviewFrame"
 import site from "../../../data/site.json"
 
@@ -30,6 +31,7 @@ export function CountyPreview({ entry, document }: PreviewProps) {
     name: textOf(data.name),
     heading: textOf(data.heading) || null,
     description: textOf(data.description),
+    centre: pointOf(data.centre),
     squareMiles: numberOf(data.squareMiles),
     successRate: numberOf(data.successRate),
     northernTowns: textListOf(data.northernTowns),
@@ -39,7 +41,7 @@ export function CountyPreview({ entry, document }: PreviewProps) {
   }
   return (
     <PreviewFrame document={document}>
-      <CountyPage county={county} settings={settings} trackers={[]} reviews={[]} faq={null} />
+      <CountyPage county={county} counties={[]} settings={settings} trackers={[]} reviews={[]} faq={null} />
     </PreviewFrame>
   )
 }

@@ -1,8 +1,7 @@
 import React from "react"
 import { StaticQueryContext } from "gatsby"
-import { StyleSheetManager, ThemeProvider } from "styled-components"
+import { StyleSheetManager } from "styled-components"
 import { GlobalStyle } from "../../styles/GlobalStyle"
-import { theme } from "../../styles/theme"
 import { staticQueryResults } from "../static-queries"
 
 type PreviewFrameProps = {
@@ -12,8 +11,8 @@ type PreviewFrameProps = {
 }
 
 /**
- * What `wrapRootElement` and the layout give a page on the site, for a preview:
- * the theme and global styles. styled-components would otherwise inject its
+ * What the layout gives a page on the site, for a preview: the global
+ * styles. styled-components would otherwise inject its
  * styles into the admin page's <head>, outside the preview iframe, so the
  * preview would render unstyled; the StyleSheetManager points it at the frame.
  * Components that read build-time data (useStaticQuery) get the results the
@@ -23,10 +22,8 @@ export function PreviewFrame({ document, children }: PreviewFrameProps) {
   return (
     <StaticQueryContext.Provider value={staticQueryResults()}>
       <StyleSheetManager target={document.head}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          {children}
-        </ThemeProvider>
+        <GlobalStyle />
+        {children}
       </StyleSheetManager>
     </StaticQueryContext.Provider>
   )

@@ -6,14 +6,15 @@ import { PreviewFrame } from "../PreviewFrame/PreviewFrame"
 
 /**
  * The bear or elk tracking page through the site's own view, with the
- * questions of the FAQ file its `faqSet` names (edited under Questions).
+ * questions of the FAQ file its `faqSet` names (edited under Questions);
+ * the tracker list comes from other files and is left out.
  */
 export function SpeciesPagePreview({ entry, getCollection, document }: PreviewProps) {
   const data = entryData(entry)
   const faq = useEntry(getCollection, "faq", textOf(data.faqSet))
   return (
     <PreviewFrame document={document}>
-      <SpeciesPage page={speciesPageFrom(data, faq ?? {})} />
+      <SpeciesPage page={speciesPageFrom(data, faq ?? {})} trackers={[]} counties={[]} />
     </PreviewFrame>
   )
 }

@@ -1,4 +1,5 @@
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 
 /** Fills the profile's photo frame the way the optimised image would. */
 export const PlainPhoto = styled.img`
@@ -15,23 +16,23 @@ export const NoPhoto = styled.div`
   width: 100%;
   height: 100%;
   aspect-ratio: 1;
-  background: ${({ theme }) => theme.colors.paperAlt};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  background: ${theme.colors.paperAlt};
+  color: ${theme.colors.inkMuted};
 `
 
 export const PlainGallery = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.space(40)}, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(auto-fill, minmax(${theme.space(40)}, 1fr));
+  gap: ${theme.space(3)};
   list-style: none;
-  margin: ${({ theme }) => theme.space(6)} auto;
-  padding: 0 ${({ theme }) => theme.space(4)};
+  margin: ${theme.space(6)} auto;
+  padding: 0 ${theme.space(4)};
 
   img {
     display: block;
     width: 100%;
     aspect-ratio: 1;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: ${theme.radii.md};
   }
 `

@@ -2,6 +2,7 @@ import React from "react"
 import { TrackerProfile } from "../../views/TrackerProfile/TrackerProfile"
 import { slugFromName } from "../../utils/slug"
 import { assetUrl, entryData, fieldAt, numberOf, recordListOf, textListOf, textOf, useEntry, type PreviewProps } from "../entry"
+import { availabilityOf, baseTownOf } from "../fragments"
 import { PreviewFrame } from "../PreviewFrame/PreviewFrame"
 import { NoPhoto, PlainGallery, PlainPhoto } from "./TrackerPreview.styles"
 
@@ -34,6 +35,8 @@ export function TrackerPreview({ entry, fields, getAsset, getCollection, documen
     bio: textOf(data.bio),
     isApprentice: data.isApprentice === true,
     homeCounty: { slug: home, name: textOf(county?.name) },
+    baseTown: baseTownOf(data.baseTown),
+    availability: availabilityOf(data.availability),
     image: null,
     gallery: [],
     reviews: [],

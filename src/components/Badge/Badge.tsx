@@ -1,15 +1,16 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 
 const Pill = styled.span<{ $apprentice: boolean }>`
   display: inline-flex;
   align-items: center;
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${theme.space(1)} ${theme.space(3)};
+  border-radius: ${theme.radii.pill};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
-  background: ${({ $apprentice, theme }) => ($apprentice ? theme.colors.blazeTint : theme.colors.forestTint)};
-  color: ${({ $apprentice, theme }) => ($apprentice ? theme.colors.blazeText : theme.colors.forestStrong)};
+  background: ${({ $apprentice }) => ($apprentice ? theme.colors.blazeTint : theme.colors.forestTint)};
+  color: ${({ $apprentice }) => ($apprentice ? theme.colors.blazeText : theme.colors.forestStrong)};
 `
 
 /** The tracker's level (SPEC: levels only change the badge). */

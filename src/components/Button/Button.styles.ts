@@ -1,4 +1,5 @@
 import { css } from "styled-components"
+import { theme } from "../../styles/theme"
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "light"
 
@@ -10,11 +11,11 @@ export const buttonStyles = css<{ $variant?: ButtonVariant; $block?: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: ${({ theme }) => theme.tapTarget};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(2)};
+  min-height: ${theme.tapTarget};
+  padding: ${theme.space(2)} ${theme.space(5)};
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   font: inherit;
   font-weight: 700;
   line-height: 1.2;
@@ -23,7 +24,7 @@ export const buttonStyles = css<{ $variant?: ButtonVariant; $block?: boolean }>`
   cursor: pointer;
   width: ${({ $block }) => ($block ? "100%" : "auto")};
 
-  ${({ $variant = "primary", theme }) => {
+  ${({ $variant = "primary" }) => {
     switch ($variant) {
       case "secondary":
         return css`

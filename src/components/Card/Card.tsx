@@ -1,14 +1,15 @@
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 
 /** The bordered, lightly raised surface every card on the site sits on (white, or dark in the dark scheme). */
 export const Card = styled.div`
-  padding: ${({ theme }) => theme.space(5)};
-  border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.paper};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space(5)};
+  border: ${theme.borderWidths.hairline} solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.paper};
+  box-shadow: ${theme.shadows.card};
 
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space(6)};
+  ${theme.media.tablet} {
+    padding: ${theme.space(6)};
   }
 `

@@ -1,4 +1,5 @@
 import styled, { css } from "styled-components"
+import { theme } from "../../styles/theme"
 
 /** How many columns from tablet and from desktop width; one column on a phone. */
 export type GridColumns = { tablet?: number; desktop: number }
@@ -7,12 +8,12 @@ export const Grid = styled.ul<{ $columns: GridColumns }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   align-items: stretch;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ $columns, theme }) =>
+  ${({ $columns }) =>
     $columns.tablet &&
     css`
       ${theme.media.tablet} {
@@ -20,8 +21,8 @@ export const Grid = styled.ul<{ $columns: GridColumns }>`
       }
     `}
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: repeat(${({ $columns }) => $columns.desktop}, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space(6)};
+    gap: ${theme.space(6)};
   }
 `

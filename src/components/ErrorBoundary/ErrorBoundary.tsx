@@ -1,20 +1,21 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 
 const Panel = styled.section`
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(16)} ${theme.space(4)};
 
   h1 {
-    color: ${({ theme }) => theme.colors.danger};
+    color: ${theme.colors.danger};
   }
 
   pre {
     white-space: pre-wrap;
-    padding: ${({ theme }) => theme.space(4)};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.dangerTint};
+    padding: ${theme.space(4)};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.dangerTint};
   }
 `
 

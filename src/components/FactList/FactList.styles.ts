@@ -1,4 +1,5 @@
 import styled, { css } from "styled-components"
+import { theme } from "../../styles/theme"
 
 export type FactLayout = "tiles" | "rows"
 
@@ -6,7 +7,7 @@ export const List = styled.dl<{ $layout: FactLayout }>`
   display: grid;
   margin: 0;
 
-  ${({ $layout, theme }) =>
+  ${({ $layout }) =>
     $layout === "tiles"
       ? css`
           grid-template-columns: repeat(auto-fill, minmax(min(100%, ${theme.space(50)}), 1fr));
@@ -20,9 +21,9 @@ export const List = styled.dl<{ $layout: FactLayout }>`
 export const Item = styled.div<{ $layout: FactLayout }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
 
-  ${({ $layout, theme }) =>
+  ${({ $layout }) =>
     $layout === "tiles"
       ? css`
           padding: ${theme.space(4)};
@@ -39,8 +40,8 @@ export const Item = styled.div<{ $layout: FactLayout }>`
 `
 
 export const Term = styled.dt`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
   letter-spacing: 0.04em;
   text-transform: uppercase;
@@ -48,7 +49,7 @@ export const Term = styled.dt`
 
 export const Value = styled.dd<{ $layout: FactLayout }>`
   margin: 0;
-  font-size: ${({ $layout, theme }) => ($layout === "rows" ? theme.fontSizes.md : theme.fontSizes.base)};
+  font-size: ${({ $layout }) => ($layout === "rows" ? theme.fontSizes.md : theme.fontSizes.base)};
   font-weight: 600;
   line-height: 1.4;
   overflow-wrap: anywhere;
@@ -57,6 +58,6 @@ export const Value = styled.dd<{ $layout: FactLayout }>`
   a {
     display: inline-flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.tapTarget};
+    min-height: ${theme.tapTarget};
   }
 `

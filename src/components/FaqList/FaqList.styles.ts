@@ -1,17 +1,18 @@
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 
 export const List = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   max-width: 860px;
   margin: 0 auto;
 `
 
 export const Item = styled.details`
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.paper};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.paper};
 
   &[open] summary svg {
     transform: rotate(180deg);
@@ -22,9 +23,9 @@ export const Question = styled.summary`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  min-height: ${({ theme }) => theme.tapTarget};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(3)};
+  min-height: ${theme.tapTarget};
+  padding: ${theme.space(3)} ${theme.space(4)};
   font-weight: 700;
   cursor: pointer;
   list-style: none;
@@ -35,22 +36,22 @@ export const Question = styled.summary`
 
   svg {
     flex: none;
-    ${({ theme }) => theme.media.motion} {
+    ${theme.media.motion} {
       transition: transform 0.2s ease;
     }
   }
 `
 
 export const Answer = styled.div`
-  padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  padding: 0 ${theme.space(4)} ${theme.space(4)};
 
   ul {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    padding-left: ${({ theme }) => theme.space(5)};
+    margin: 0 0 ${theme.space(3)};
+    padding-left: ${theme.space(5)};
   }
 
   li + li {
-    margin-top: ${({ theme }) => theme.space(1)};
+    margin-top: ${theme.space(1)};
   }
 
   p:last-child,

@@ -1,41 +1,42 @@
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 
 export const HeroBlock = styled.section`
-  padding: ${({ theme }) => theme.space(12)} 0 ${({ theme }) => theme.space(14)};
+  padding: ${theme.space(12)} 0 ${theme.space(14)};
   background:
-    radial-gradient(ellipse at 85% 0%, ${({ theme }) => theme.colors.forestRaised} 0%, transparent 60%),
-    ${({ theme }) => theme.colors.forestDark};
-  color: ${({ theme }) => theme.colors.onAccent};
+    radial-gradient(ellipse at 85% 0%, ${theme.colors.forestRaised} 0%, transparent 60%),
+    ${theme.colors.forestDark};
+  color: ${theme.colors.onAccent};
 
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space(20)} 0;
+  ${theme.media.tablet} {
+    padding: ${theme.space(20)} 0;
   }
 `
 
 export const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(10)};
+  gap: ${theme.space(10)};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: center;
-    gap: ${({ theme }) => theme.space(16)};
+    gap: ${theme.space(16)};
   }
 `
 
 export const Inner = styled.div`
-  max-width: ${({ theme }) => theme.layout.readingWidth};
+  max-width: ${theme.layout.readingWidth};
 `
 
 /** Advice for the hours before the dog arrives: beside the hero on wide screens only (the FAQ has it too). */
 export const Tips = styled.div`
   display: none;
-  padding: ${({ theme }) => theme.space(6)};
-  border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.forestRaised};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.forestRaised};
+  padding: ${theme.space(6)};
+  border: ${theme.borderWidths.hairline} solid ${theme.colors.forestRaised};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.forestRaised};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     display: block;
   }
 
@@ -43,47 +44,47 @@ export const Tips = styled.div`
   h3 {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    gap: ${theme.space(2)};
+    font-size: ${theme.fontSizes.lg};
   }
 
   ul {
     margin: 0;
-    padding-left: ${({ theme }) => theme.space(5)};
-    color: ${({ theme }) => theme.colors.onAccentMuted};
+    padding-left: ${theme.space(5)};
+    color: ${theme.colors.onAccentMuted};
   }
 
   li + li {
-    margin-top: ${({ theme }) => theme.space(3)};
+    margin-top: ${theme.space(3)};
   }
 `
 
 export const Eyebrow = styled.p`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.onAccentMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space(2)};
+  margin-bottom: ${theme.space(4)};
+  color: ${theme.colors.onAccentMuted};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
 `
 
 export const Title = styled.h1`
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  font-size: ${({ theme }) => theme.fontSizes.hero};
+  margin-bottom: ${theme.space(4)};
+  font-size: ${theme.fontSizes.hero};
   font-weight: 800;
   letter-spacing: -0.01em;
 `
 
 export const Lead = styled.p`
-  margin-bottom: ${({ theme }) => theme.space(5)};
-  color: ${({ theme }) => theme.colors.onAccentMuted};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin-bottom: ${theme.space(5)};
+  color: ${theme.colors.onAccentMuted};
+  font-size: ${theme.fontSizes.md};
 
-  ${({ theme }) => theme.media.tablet} {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+  ${theme.media.tablet} {
+    font-size: ${theme.fontSizes.lg};
   }
 `
 
@@ -91,27 +92,27 @@ export const Rating = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(2)};
+  margin-bottom: ${theme.space(6)};
   font-weight: 700;
 
   > span:first-child {
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.paper};
+    padding: ${theme.space(1)} ${theme.space(2)};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.paper};
   }
 `
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 
   > * {
-    flex: 1 1 ${({ theme }) => theme.space(56)};
+    flex: 1 1 ${theme.space(56)};
   }
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     > * {
       flex: 0 0 auto;
     }

@@ -1,11 +1,12 @@
 import React from "react"
 import styled from "styled-components"
 import { LOGO_SHAPES, LOGO_VIEWBOX } from "./logoShapes"
+import { theme } from "../../styles/theme"
 
 const Mark = styled.svg`
   display: block;
-  width: ${({ theme }) => theme.space(10)};
-  height: ${({ theme }) => theme.space(10)};
+  width: ${theme.space(10)};
+  height: ${theme.space(10)};
   flex: none;
 `
 

@@ -1,4 +1,5 @@
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 
 export const Backdrop = styled.div<{ $open: boolean }>`
   position: fixed;
@@ -8,7 +9,7 @@ export const Backdrop = styled.div<{ $open: boolean }>`
   opacity: ${({ $open }) => ($open ? 1 : 0)};
   visibility: ${({ $open }) => ($open ? "visible" : "hidden")};
 
-  ${({ theme }) => theme.media.motion} {
+  ${theme.media.motion} {
     transition: ${({ $open }) => ($open ? "opacity 0.2s ease" : "opacity 0.2s ease, visibility 0s linear 0.2s")};
   }
 `
@@ -17,22 +18,22 @@ export const Panel = styled.div<{ $open: boolean }>`
   position: fixed;
   inset: 0 0 0 auto;
   z-index: 70;
-  width: ${({ theme }) => theme.drawerWidth};
+  width: ${theme.drawerWidth};
   max-width: 85vw;
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(4)};
   overflow-y: auto;
-  background: ${({ theme }) => theme.colors.forestDark};
-  color: ${({ theme }) => theme.colors.onAccent};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  background: ${theme.colors.forestDark};
+  color: ${theme.colors.onAccent};
+  box-shadow: ${theme.shadows.raised};
   transform: translateX(${({ $open }) => ($open ? "0" : "100%")});
   visibility: ${({ $open }) => ($open ? "visible" : "hidden")};
 
   /* Visible at once when opening (so focus can move in), hidden only after sliding out. */
-  ${({ theme }) => theme.media.motion} {
+  ${theme.media.motion} {
     transition: ${({ $open }) => ($open ? "transform 0.25s ease" : "transform 0.25s ease, visibility 0s linear 0.25s")};
   }
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     display: none;
   }
 `
@@ -41,7 +42,7 @@ export const PanelHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${theme.space(4)};
   font-weight: 700;
 `
 
@@ -49,16 +50,16 @@ export const CloseButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.tapTarget};
-  height: ${({ theme }) => theme.tapTarget};
+  width: ${theme.tapTarget};
+  height: ${theme.tapTarget};
   border: 2px solid rgba(255, 255, 255, 0.5);
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: transparent;
   color: inherit;
   cursor: pointer;
 
   &:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.onAccent};
+    outline-color: ${theme.colors.onAccent};
   }
 `
 
@@ -70,10 +71,10 @@ export const DrawerLinks = styled.ul`
   a {
     display: flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.tapTarget};
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    color: ${({ theme }) => theme.colors.onAccent};
+    min-height: ${theme.tapTarget};
+    padding: 0 ${theme.space(3)};
+    border-radius: ${theme.radii.sm};
+    color: ${theme.colors.onAccent};
     font-weight: 600;
     text-decoration: none;
   }
@@ -83,6 +84,6 @@ export const DrawerLinks = styled.ul`
   }
 
   a:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.onAccent};
+    outline-color: ${theme.colors.onAccent};
   }
 `

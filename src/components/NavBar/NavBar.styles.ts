@@ -1,15 +1,16 @@
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 
 export const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: 50;
-  height: ${({ theme }) => theme.navHeight};
-  background: ${({ theme }) => theme.colors.forestDark};
-  color: ${({ theme }) => theme.colors.onAccent};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  height: ${theme.navHeight};
+  background: ${theme.colors.forestDark};
+  color: ${theme.colors.onAccent};
+  box-shadow: ${theme.shadows.card};
 
-  ${({ theme }) => theme.media.print} {
+  ${theme.media.print} {
     position: static;
     box-shadow: none;
   }
@@ -19,32 +20,32 @@ export const Inner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   height: 100%;
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space(4)};
+  padding: 0 ${theme.space(4)};
 `
 
 export const Brand = styled.a`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: ${({ theme }) => theme.tapTarget};
+  gap: ${theme.space(2)};
+  min-height: ${theme.tapTarget};
   color: inherit;
   text-decoration: none;
   font-weight: 800;
   letter-spacing: 0.04em;
   text-transform: uppercase;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 
-  ${({ theme }) => theme.media.tablet} {
-    font-size: ${({ theme }) => theme.fontSizes.base};
+  ${theme.media.tablet} {
+    font-size: ${theme.fontSizes.base};
   }
 `
 
 export const BrandName = styled.span`
-  ${({ theme }) => theme.media.belowTiny} {
+  ${theme.media.belowTiny} {
     display: none;
   }
 `
@@ -55,14 +56,14 @@ export const Links = styled.ul`
   margin: 0;
   padding: 0;
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     display: flex;
     flex-wrap: wrap;
     justify-content: flex-end;
-    gap: ${({ theme }) => theme.space(1)};
+    gap: ${theme.space(1)};
   }
 
-  ${({ theme }) => theme.media.print} {
+  ${theme.media.print} {
     display: none;
   }
 `
@@ -71,11 +72,11 @@ export const NavItemLink = styled.span`
   a {
     display: inline-flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.space(11)};
-    padding: 0 ${({ theme }) => theme.space(2)};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    color: ${({ theme }) => theme.colors.onAccent};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    min-height: ${theme.space(11)};
+    padding: 0 ${theme.space(2)};
+    border-radius: ${theme.radii.sm};
+    color: ${theme.colors.onAccent};
+    font-size: ${theme.fontSizes.sm};
     font-weight: 600;
     text-decoration: none;
     white-space: nowrap;
@@ -86,7 +87,7 @@ export const NavItemLink = styled.span`
   }
 
   a:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.onAccent};
+    outline-color: ${theme.colors.onAccent};
   }
 `
 
@@ -94,23 +95,23 @@ export const MenuButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.tapTarget};
-  height: ${({ theme }) => theme.tapTarget};
+  width: ${theme.tapTarget};
+  height: ${theme.tapTarget};
   border: 2px solid rgba(255, 255, 255, 0.5);
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.onAccent};
+  color: ${theme.colors.onAccent};
   cursor: pointer;
 
   &:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.onAccent};
+    outline-color: ${theme.colors.onAccent};
   }
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     display: none;
   }
 
-  ${({ theme }) => theme.media.print} {
+  ${theme.media.print} {
     display: none;
   }
 `

@@ -1,24 +1,25 @@
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 
 export const Header = styled.header`
-  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(6)};
-  margin-bottom: ${({ theme }) => theme.space(8)};
-  border-bottom: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
+  padding: ${theme.space(8)} 0 ${theme.space(6)};
+  margin-bottom: ${theme.space(8)};
+  border-bottom: ${theme.borderWidths.hairline} solid ${theme.colors.line};
 
-  ${({ theme }) => theme.media.tablet} {
-    padding-top: ${({ theme }) => theme.space(12)};
+  ${theme.media.tablet} {
+    padding-top: ${theme.space(12)};
   }
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    ${({ theme }) => theme.media.tablet} {
-      font-size: ${({ theme }) => theme.fontSizes.hero};
+    font-size: ${theme.fontSizes.xxl};
+    ${theme.media.tablet} {
+      font-size: ${theme.fontSizes.hero};
     }
   }
 
   p {
-    max-width: ${({ theme }) => theme.layout.readingWidth};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    max-width: ${theme.layout.readingWidth};
+    font-size: ${theme.fontSizes.md};
   }
 
   & > :last-child {
@@ -29,8 +30,8 @@ export const Header = styled.header`
 /** A small line under the heading, such as the date a policy last changed. */
 export const Meta = styled.p`
   && {
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: ${({ theme }) => theme.fontSizes.base};
+    color: ${theme.colors.inkMuted};
+    font-size: ${theme.fontSizes.base};
     font-weight: 600;
   }
 `

@@ -1,27 +1,28 @@
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.tablet} {
-    gap: ${({ theme }) => theme.space(4)};
+  ${theme.media.tablet} {
+    gap: ${theme.space(4)};
   }
 `
 
 export const Thumb = styled.a`
   display: block;
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.card};
   cursor: zoom-in;
 
   img {
     width: 100%;
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: ${theme.radii.md};
   }
 
   &:hover img {
@@ -36,13 +37,13 @@ export const Viewer = styled.dialog`
   height: 100%;
   max-height: 100%;
   margin: 0;
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(4)};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.onAccent};
+  color: ${theme.colors.onAccent};
 
   &::backdrop {
-    background: ${({ theme }) => theme.overlay.scrim};
+    background: ${theme.overlay.scrim};
   }
 
   &[open] {
@@ -55,16 +56,16 @@ export const Viewer = styled.dialog`
 export const Frame = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   width: 100%;
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
 `
 
 export const Bar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `
 
 export const Position = styled.p`
@@ -74,40 +75,40 @@ export const Position = styled.p`
 
 /** As wide as the screen allows while the whole photo and its controls still fit in its height. */
 export const Figure = styled.figure<{ $aspect: number }>`
-  width: min(100%, calc((100vh - ${({ theme }) => theme.space(44)}) * ${({ $aspect }) => $aspect}));
-  width: min(100%, calc((100dvh - ${({ theme }) => theme.space(44)}) * ${({ $aspect }) => $aspect}));
+  width: min(100%, calc((100vh - ${theme.space(44)}) * ${({ $aspect }) => $aspect}));
+  width: min(100%, calc((100dvh - ${theme.space(44)}) * ${({ $aspect }) => $aspect}));
   margin: 0 auto;
 
   img {
     width: 100%;
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: ${theme.radii.md};
   }
 `
 
 export const Steps = styled.div`
   display: flex;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `
 
 export const ViewerButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.tapTarget};
-  height: ${({ theme }) => theme.tapTarget};
-  border: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.onAccent};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.forestDark};
-  color: ${({ theme }) => theme.colors.onAccent};
+  width: ${theme.tapTarget};
+  height: ${theme.tapTarget};
+  border: ${theme.borderWidths.thick} solid ${theme.colors.onAccent};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.forestDark};
+  color: ${theme.colors.onAccent};
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.forestRaised};
+    background: ${theme.colors.forestRaised};
   }
 
   &:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.onAccent};
+    outline-color: ${theme.colors.onAccent};
   }
 `
 

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from "react"
-import { GALLERY_LABELS } from "../../copy"
+import { GALLERY_LABELS } from "./PhotoGallery.copy"
 import { Icon } from "../icons/Icon"
 import { Picture } from "../Picture/Picture"
 import type { Photo } from "./PhotoGallery"

@@ -1,4 +1,5 @@
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 
 /**
  * The glovebox card: absent on screen, the only thing printed from the home
@@ -7,20 +8,20 @@ import styled from "styled-components"
 export const Roster = styled.div`
   display: none;
 
-  ${({ theme }) => theme.media.print} {
+  ${theme.media.print} {
     display: block;
-    color: ${({ theme }) => theme.colors.ink};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${theme.colors.ink};
+    font-size: ${theme.fontSizes.md};
     break-inside: avoid;
 
     h2 {
-      margin: 0 0 ${({ theme }) => theme.space(2)};
-      font-size: ${({ theme }) => theme.fontSizes.xl};
+      margin: 0 0 ${theme.space(2)};
+      font-size: ${theme.fontSizes.xl};
     }
 
     h3 {
-      margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(1)};
-      font-size: ${({ theme }) => theme.fontSizes.lg};
+      margin: ${theme.space(4)} 0 ${theme.space(1)};
+      font-size: ${theme.fontSizes.lg};
     }
 
     table {
@@ -30,20 +31,20 @@ export const Roster = styled.div`
 
     th,
     td {
-      padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-      border-bottom: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.inkMuted};
+      padding: ${theme.space(1)} ${theme.space(2)};
+      border-bottom: ${theme.borderWidths.hairline} solid ${theme.colors.inkMuted};
       text-align: left;
       vertical-align: top;
     }
 
     .phone {
-      font-size: ${({ theme }) => theme.fontSizes.xl};
+      font-size: ${theme.fontSizes.xl};
       font-weight: 700;
       white-space: nowrap;
     }
 
     .name {
-      font-size: ${({ theme }) => theme.fontSizes.lg};
+      font-size: ${theme.fontSizes.lg};
       font-weight: 700;
     }
   }

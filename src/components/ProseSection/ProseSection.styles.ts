@@ -1,17 +1,18 @@
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 
 /** A block of long-form text at a comfortable reading width. */
 export const Block = styled.section`
-  max-width: ${({ theme }) => theme.layout.readingWidth};
+  max-width: ${theme.layout.readingWidth};
 
   & + & {
-    margin-top: ${({ theme }) => theme.space(10)};
+    margin-top: ${theme.space(10)};
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    ${({ theme }) => theme.media.tablet} {
-      font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.lg};
+    ${theme.media.tablet} {
+      font-size: ${theme.fontSizes.xl};
     }
   }
 
@@ -21,16 +22,16 @@ export const Block = styled.section`
   }
 
   ul {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    padding-left: ${({ theme }) => theme.space(6)};
+    margin: 0 0 ${theme.space(3)};
+    padding-left: ${theme.space(6)};
   }
 
   li + li {
-    margin-top: ${({ theme }) => theme.space(2)};
+    margin-top: ${theme.space(2)};
   }
 
   li::marker {
-    color: ${({ theme }) => theme.colors.blaze};
+    color: ${theme.colors.blaze};
   }
 
   & > :last-child {

@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from "styled-components"
+import { theme } from "../../styles/theme"
 
 const rise = keyframes`
   from { opacity: 0; transform: translateY(12px); }
@@ -13,14 +14,14 @@ export const Card = styled.article<{ $delaySeconds: number }>`
 
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.paper};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(5)};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.paper};
+  box-shadow: ${theme.shadows.card};
 
-  ${({ theme, $delaySeconds }) => css`
+  ${({ $delaySeconds }) => css`
     ${theme.media.motion} {
       animation: ${rise} 0.5s ease both;
       animation-delay: ${$delaySeconds}s;
@@ -33,17 +34,17 @@ export const Meta = styled.header`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `
 
 export const Reviewer = styled.h4`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.base};
+  font-size: ${theme.fontSizes.base};
 `
 
 export const ReviewDate = styled.span`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 export const Text = styled.p<{ $clampLines: number }>`
@@ -64,8 +65,8 @@ export const MoreToggle = styled.details`
   summary {
     display: inline-flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.space(11)};
-    color: ${({ theme }) => theme.colors.forest};
+    min-height: ${theme.space(11)};
+    color: ${theme.colors.forest};
     font-weight: 700;
     text-decoration: underline;
     cursor: pointer;

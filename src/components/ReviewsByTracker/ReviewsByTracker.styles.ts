@@ -1,9 +1,10 @@
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 
 export const Groups = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(10)};
+  gap: ${theme.space(10)};
 `
 
 export const GroupHeader = styled.div`
@@ -11,17 +12,17 @@ export const GroupHeader = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(2)} ${theme.space(4)};
+  margin-bottom: ${theme.space(4)};
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
 `
 
@@ -34,16 +35,16 @@ export const Scroller = styled.div`
   overflow-x: auto;
   overscroll-behavior-x: contain;
   scroll-snap-type: x mandatory;
-  scroll-padding: 0 ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  margin: 0 -${({ theme }) => theme.space(1)};
-  border-radius: ${({ theme }) => theme.radii.md};
+  scroll-padding: 0 ${theme.space(1)};
+  padding: ${theme.space(1)} ${theme.space(1)} ${theme.space(4)};
+  margin: 0 -${theme.space(1)};
+  border-radius: ${theme.radii.md};
 
   ul {
     display: grid;
     grid-auto-flow: column;
-    grid-auto-columns: min(85%, ${({ theme }) => theme.space(90)});
-    gap: ${({ theme }) => theme.space(4)};
+    grid-auto-columns: min(85%, ${theme.space(90)});
+    gap: ${theme.space(4)};
     margin: 0;
     padding: 0;
     list-style: none;

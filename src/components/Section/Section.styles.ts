@@ -1,5 +1,6 @@
 import styled, { css } from "styled-components"
 import { SECTIONS_SHOWN_ATTRIBUTE } from "../../startup/anchor-jumps"
+import { theme } from "../../styles/theme"
 
 export type SectionTone = "plain" | "alt" | "forest"
 
@@ -24,23 +25,23 @@ export type SectionTone = "plain" | "alt" | "forest"
 export const SectionBlock = styled.section<{ $tone: SectionTone }>`
   @media screen {
     content-visibility: auto;
-    contain-intrinsic-size: auto ${({ theme }) => theme.layout.sectionHeightEstimate};
+    contain-intrinsic-size: auto ${theme.layout.sectionHeightEstimate};
     overflow: hidden;
     [${SECTIONS_SHOWN_ATTRIBUTE}] & {
       content-visibility: visible;
       overflow: visible;
     }
   }
-  padding: ${({ theme }) => theme.space(12)} 0;
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space(16)} 0;
+  padding: ${theme.space(12)} 0;
+  ${theme.media.tablet} {
+    padding: ${theme.space(16)} 0;
   }
-  ${({ $tone, theme }) =>
+  ${({ $tone }) =>
     $tone === "alt" &&
     css`
       background: ${theme.colors.paperAlt};
     `}
-  ${({ $tone, theme }) =>
+  ${({ $tone }) =>
     $tone === "forest" &&
     css`
       background: ${theme.colors.forestDark};
@@ -53,18 +54,18 @@ export const SectionBlock = styled.section<{ $tone: SectionTone }>`
 
 export const SectionHeader = styled.header`
   max-width: 760px;
-  margin: 0 auto ${({ theme }) => theme.space(8)};
+  margin: 0 auto ${theme.space(8)};
   text-align: center;
 `
 
 export const SectionTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  ${({ theme }) => theme.media.tablet} {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${theme.fontSizes.xl};
+  ${theme.media.tablet} {
+    font-size: ${theme.fontSizes.xxl};
   }
 `
 
 export const SectionIntro = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
   margin: 0;
 `

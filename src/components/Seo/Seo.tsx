@@ -10,10 +10,10 @@ type SeoProps = {
   /** The page's own path, e.g. `/tracker/jane-doe/`; made absolute for the canonical link. */
   pathname: string
   keywords?: readonly string[]
-  /** SPEC: the sitemap and legal pages ask robots not to index or follow them. */
+  /** The sitemap and the legal pages ask robots not to index or follow them: they are not what a hunter searches for. */
   noindex?: boolean
   ogType?: "website" | "article" | "profile"
-  /** Structured data (src/components/StructuredData) and any other head element of the page. */
+  /** Any other head element of the page. */
   children?: React.ReactNode
 }
 

@@ -1,10 +1,11 @@
-import React, { useCallback, useEffect, useRef, useState } from "react"
+import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react"
 import { HOME_LABELS, TOAST } from "../../copy"
 import { copyText, facebookShareUrl, xShareUrl } from "../../utils/share"
 import { ExternalLink } from "../ExternalLink/ExternalLink"
 import { Icon } from "../icons/Icon"
-import { Toast, type ToastMessage } from "../Toast/Toast"
-import { CopyButton, Row } from "./ShareButtons.styles"
+import type { ToastMessage } from "../Toast/Toast"
+import { ScriptButton } from "../ScriptButton/ScriptButton"
+import { Row } from "./ShareButtons.styles"
 
 type ShareButtonsProps = {
   /** The page's canonical address: what is shared and copied. */
@@ -14,9 +15,16 @@ type ShareButtonsProps = {
 }
 
 /**
+ * The toast's code is a chunk of its own, fetched ahead at low priority and
+ * run once the page is running: its live region is then in the page well
+ * before anyone can copy.
+ */
+const Toast = lazy(() => import(/* webpackPrefetch: true */ "../Toast/Toast").then((module) => ({ default: module.Toast })))
+
+/**
  * Share on Facebook and X (plain links to their share pages, in a new tab:
  * no script from either network) and copy the page's address. Copying needs
- * JavaScript, so that button stays disabled until the page has hydrated.
+ * JavaScript, so that button is shown only once it can work.
  */
 export function ShareButtons({ url, text, hashtags }: ShareButtonsProps) {
   const [ready, setReady] = useState(false)
@@ -48,12 +56,16 @@ export function ShareButtons({ url, text, hashtags }: ShareButtonsProps) {
         <ExternalLink href={xShareUrl(url, text, hashtags)} icon="x" variant="secondary">
           {HOME_LABELS.shareOnX}
         </ExternalLink>
-        <CopyButton type="button" onClick={copy} disabled={!ready} $variant="ghost">
+        <ScriptButton onClick={copy}>
           <Icon name="link" />
           {HOME_LABELS.copyLink}
-        </CopyButton>
+        </ScriptButton>
       </Row>
-      <Toast message={message} />
+      {ready && (
+        <Suspense fallback={null}>
+          <Toast message={message} />
+        </Suspense>
+      )}
     </>
   )
 }

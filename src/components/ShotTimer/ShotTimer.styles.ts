@@ -1,20 +1,21 @@
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 
 export const Timer = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   form {
     display: grid;
-    gap: ${({ theme }) => theme.space(4)};
+    gap: ${theme.space(4)};
 
-    ${({ theme }) => theme.media.tablet} {
+    ${theme.media.tablet} {
       grid-template-columns: 2fr 1fr;
       align-items: start;
     }
@@ -30,64 +31,16 @@ export const Timer = styled.div`
   legend,
   label[for] {
     display: block;
-    margin-bottom: ${({ theme }) => theme.space(2)};
+    margin-bottom: ${theme.space(2)};
     font-weight: 700;
   }
 `
 
-export const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    min-height: ${({ theme }) => theme.tapTarget};
-    padding: 0 ${({ theme }) => theme.space(4)};
-    border: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    cursor: pointer;
-  }
-
-  label:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.forest};
-    background: ${({ theme }) => theme.colors.forestTint};
-  }
-
-  input {
-    width: ${({ theme }) => theme.space(5)};
-    height: ${({ theme }) => theme.space(5)};
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.forest};
-  }
-`
-
-export const TimeField = styled.div`
-  input {
-    min-height: ${({ theme }) => theme.tapTarget};
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.inkMuted};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.paper};
-    color: ${({ theme }) => theme.colors.ink};
-    font: inherit;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-
-  p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`
-
 export const Result = styled.div`
-  padding: ${({ theme }) => theme.space(4)};
-  border-left: ${({ theme }) => theme.borderWidths.accent} solid ${({ theme }) => theme.colors.blaze};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.blazeTint};
+  padding: ${theme.space(4)};
+  border-left: ${theme.borderWidths.accent} solid ${theme.colors.blaze};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.blazeTint};
 
   &:empty {
     display: none;
@@ -98,10 +51,10 @@ export const Result = styled.div`
   }
 
   p + p {
-    margin-top: ${({ theme }) => theme.space(2)};
+    margin-top: ${theme.space(2)};
   }
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 `

@@ -10,7 +10,8 @@ import {
   type WaitRule,
 } from "../../utils/shot-timer"
 import { RESULT_REGION } from "./ShotTimer"
-import { Choices, Result, TimeField } from "./ShotTimer.styles"
+import { Result } from "./ShotTimer.styles"
+import { Choices, TimeField } from "./ShotTimerForm.styles"
 
 type ShotTimerFormProps = {
   rules: readonly WaitRule[]

@@ -1,11 +1,12 @@
 import React from "react"
 import styled from "styled-components"
 import { Icon } from "../icons/Icon"
+import { theme } from "../../styles/theme"
 
 const Stars = styled.span`
   display: inline-flex;
   gap: 2px;
-  color: ${({ theme }) => theme.colors.star};
+  color: ${theme.colors.star};
 `
 
 /** Stars out of five, read as "Rated 5 out of 5". */

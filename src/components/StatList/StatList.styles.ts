@@ -1,4 +1,5 @@
 import styled, { css } from "styled-components"
+import { theme } from "../../styles/theme"
 
 export type StatTone = "light" | "dark"
 
@@ -6,14 +7,14 @@ export type StatTone = "light" | "dark"
 export const List = styled.dl<{ $tone: StatTone; $count: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $count }) => ($count > 3 ? 2 : $count)}, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
   }
 
-  ${({ $tone, theme }) =>
+  ${({ $tone }) =>
     $tone === "dark"
       ? css`
           --stat-bg: ${theme.colors.forestRaised};
@@ -32,22 +33,22 @@ export const Stat = styled.div<{ $long: boolean }>`
   display: flex;
   flex-direction: column-reverse;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space(1)};
+  padding: ${theme.space(4)} ${theme.space(2)};
+  border-radius: ${theme.radii.md};
   background: var(--stat-bg);
   text-align: center;
 
   dt {
     color: var(--stat-label);
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
     font-weight: 600;
   }
 
   dd {
     margin: 0;
     color: var(--stat-value);
-    font-size: ${({ $long, theme }) => ($long ? theme.fontSizes.md : theme.fontSizes.xl)};
+    font-size: ${({ $long }) => ($long ? theme.fontSizes.md : theme.fontSizes.xl)};
     font-weight: 800;
     line-height: 1.1;
   }

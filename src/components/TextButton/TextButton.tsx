@@ -1,7 +1,8 @@
 import React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { FIELD_LABELS } from "../../copy"
-import { smsHref } from "../../utils/sms"
+import { useHunterPosition } from "../../hooks/useHunterPosition"
+import { smsHref, withShotSite } from "../../utils/sms"
 import type { ButtonVariant } from "../Button/Button.styles"
 import { Icon } from "../icons/Icon"
 import { TextLink } from "./TextButton.styles"
@@ -16,7 +17,8 @@ type TextButtonProps = {
 
 /**
  * An `sms:` link with the details a tracker asks for already typed out
- * (data/site.json `textTemplate`): a text often gets through on one bar
+ * (data/site.json `textTemplate`), and the shot site once the hunter has
+ * asked for it (AddLocationButton): a text often gets through on one bar
  * where a call drops.
  */
 export function TextButton({ phone, name, variant = "ghost", block = false }: TextButtonProps) {
@@ -27,8 +29,11 @@ export function TextButton({ phone, name, variant = "ghost", block = false }: Te
       }
     }
   `)
+  const position = useHunterPosition()
+  const template = data?.siteSettings?.textTemplate ?? ""
+  const body = withShotSite(template, position.inTexts ? position.point : null)
   return (
-    <TextLink href={smsHref(phone, data?.siteSettings?.textTemplate)} $variant={variant} $block={block} data-button="">
+    <TextLink href={smsHref(phone, body)} $variant={variant} $block={block} data-button="">
       <Icon name="message" />
       <span>
         {FIELD_LABELS.text}

@@ -1,4 +1,5 @@
 import styled, { keyframes } from "styled-components"
+import { theme } from "../../styles/theme"
 
 const slideUp = keyframes`
   from { opacity: 0; transform: translateY(12px); }
@@ -9,31 +10,31 @@ const slideUp = keyframes`
 export const LiveRegion = styled.div`
   position: fixed;
   left: 50%;
-  bottom: ${({ theme }) => theme.space(4)};
+  bottom: ${theme.space(4)};
   z-index: 80;
-  width: min(calc(100% - ${({ theme }) => theme.space(8)}), ${({ theme }) => theme.space(96)});
+  width: min(calc(100% - ${theme.space(8)}), ${theme.space(96)});
   transform: translateX(-50%);
   pointer-events: none;
 `
 
 export const ToastCard = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.paper};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.paper};
+  box-shadow: ${theme.shadows.raised};
   pointer-events: auto;
   overflow-wrap: anywhere;
 
-  ${({ theme }) => theme.media.motion} {
+  ${theme.media.motion} {
     animation: ${slideUp} 0.2s ease both;
   }
 
   svg {
     flex: none;
-    margin-top: ${({ theme }) => theme.space(1)};
+    margin-top: ${theme.space(1)};
   }
 
   strong {

@@ -1,31 +1,32 @@
 import styled from "styled-components"
 import { Card } from "../Card/Card"
+import { theme } from "../../styles/theme"
 
 export const Body = styled(Card)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   height: 100%;
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(4)};
 
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space(5)};
+  ${theme.media.tablet} {
+    padding: ${theme.space(5)};
   }
 `
 
 export const Top = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `
 
 export const Photo = styled.div`
   flex: none;
-  width: ${({ theme }) => theme.space(30)};
-  height: ${({ theme }) => theme.space(30)};
+  width: ${theme.space(30)};
+  height: ${theme.space(30)};
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.forestTint};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.forestTint};
 
   img {
     width: 100%;
@@ -38,33 +39,33 @@ export const Identity = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   min-width: 0;
 `
 
 export const Name = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `
 
 export const Home = styled.p`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(1)} ${theme.space(3)};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 
   dt {
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
 
   dd {
@@ -77,8 +78,8 @@ export const ProfileLink = styled.a`
   display: inline-flex;
   align-items: center;
   align-self: flex-start;
-  gap: ${({ theme }) => theme.space(1)};
-  min-height: ${({ theme }) => theme.tapTarget};
+  gap: ${theme.space(1)};
+  min-height: ${theme.tapTarget};
   margin-top: auto;
   font-weight: 700;
 
@@ -91,9 +92,17 @@ export const ProfileLink = styled.a`
 export const Reach = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 
   & > * {
     flex: 1 1 auto;
   }
+`
+
+/** "about 12 mi from you": straight-line, so rounded and said to be approximate. */
+export const Distance = styled.p`
+  margin: 0;
+  color: ${theme.colors.forest};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 700;
 `

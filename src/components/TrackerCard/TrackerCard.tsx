@@ -3,15 +3,16 @@ import { graphql, Link } from "gatsby"
 import { FIELD_LABELS, TRACKER_LABELS } from "../../copy"
 import { ROUTES } from "../../routes"
 import { VCARD_PATHS } from "../../site"
-import { countyName } from "../../utils/format"
-import { listOrNotAvailable, orNotAvailable } from "../../utils/format"
+import { countyName, listOrNotAvailable, orNotAvailable } from "../../utils/format"
+import { aboutMiles } from "../../utils/geo"
 import { ExperienceBadge } from "../Badge/Badge"
 import { CallButton } from "../CallButton/CallButton"
 import { Icon } from "../icons/Icon"
 import { SaveContactButton } from "../SaveContactButton/SaveContactButton"
 import { TextButton } from "../TextButton/TextButton"
 import { TrackerPhoto } from "../TrackerPhoto/TrackerPhoto"
-import { Body, Facts, Home, Identity, Name, Photo, ProfileLink, Reach, Top } from "./TrackerCard.styles"
+import { TrackerStatus } from "../TrackerStatus/TrackerStatus"
+import { Body, Distance, Facts, Home, Identity, Name, Photo, ProfileLink, Reach, Top } from "./TrackerCard.styles"
 
 /** The card shows the photo in a 120 px square (its query asks for a FIXED 120 px image). */
 const PHOTO_SIZES = "120px"
@@ -20,13 +21,20 @@ type TrackerCardProps = {
   tracker: Queries.TrackerCardFragment
   /** h3 under a section heading; h4 where the list has its own sub-headings. */
   headingLevel?: 3 | 4
+  /** The reader's clock (useNow), null as built. */
+  now?: number | null
+  /** Straight-line miles from the hunter or the place they picked, when there is one. */
+  miles?: number | null
+  /** Where `miles` is measured from, e.g. "you", "the centre of Lapeer County". */
+  from?: string
 }
 
 /**
- * One tracker in the directory: who, how experienced, and the call button
- * first, because a hunter with a wounded deer wants the number.
+ * One tracker in the directory: who, whether they can come, how far, and
+ * the call button first, because a hunter with a wounded deer wants the
+ * number.
  */
-export function TrackerCard({ tracker, headingLevel = 3 }: TrackerCardProps) {
+export function TrackerCard({ tracker, headingLevel = 3, now = null, miles = null, from }: TrackerCardProps) {
   const facts: [string, string][] = [
     [TRACKER_LABELS.yearsTracking, orNotAvailable(tracker.yearsTracking)],
     [TRACKER_LABELS.certifications, listOrNotAvailable(tracker.certifications)],
@@ -44,11 +52,19 @@ export function TrackerCard({ tracker, headingLevel = 3 }: TrackerCardProps) {
           <ExperienceBadge isApprentice={tracker.isApprentice} />
           <Home>
             <Icon name="pin" size={16} />
-            <span className="visually-hidden">{TRACKER_LABELS.homeCounty}: </span>
-            {countyName(tracker.homeCounty.name)}
+            <span>
+              {TRACKER_LABELS.basedIn} {tracker.baseTown.name}, {countyName(tracker.homeCounty.name)}
+            </span>
           </Home>
+          {miles !== null && (
+            <Distance>
+              {aboutMiles(miles)}
+              {from ? ` from ${from}` : ""}
+            </Distance>
+          )}
         </Identity>
       </Top>
+      <TrackerStatus availability={tracker.availability} now={now} />
       <Reach>
         <CallButton phone={tracker.phone} name={tracker.name} block />
         <TextButton phone={tracker.phone} name={tracker.name} />
@@ -87,6 +103,16 @@ export const query = graphql`
     homeCounty {
       slug
       name
+    }
+    baseTown {
+      name
+      latitude
+      longitude
+    }
+    availability {
+      status
+      until
+      updatedAt
     }
     image {
       childImageSharp {

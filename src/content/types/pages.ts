@@ -6,6 +6,7 @@
  */
 import { z } from "zod"
 import { choice, group, list, optionalText, reference, text, webAddress } from "../fields"
+import { SPECIES, SPECIES_NAMES } from "../species"
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const
 
@@ -33,6 +34,7 @@ const sections = list(pageSectionSchema, { min: 1, max: 20, what: "sections", la
 
 /** The bear and elk tracking pages. */
 export const speciesPageSchema = z.strictObject({
+  species: choice(SPECIES_NAMES, SPECIES, { label: "Game", hint: "The page lists the trackers who take this game." }),
   title: metaTitle,
   description: metaDescription,
   keywords,

@@ -6,6 +6,7 @@
  * the editor saves them in this order.
  */
 import { z } from "zod"
+import { SPECIES, SPECIES_NAMES } from "../species"
 import { availabilitySchema } from "./availability"
 import { choice, decimal, group, imagePath, list, optionalText, phone, reference, text, wholeNumber, yesNo } from "../fields"
 
@@ -13,10 +14,6 @@ import { choice, decimal, group, imagePath, list, optionalText, phone, reference
 export const TRACKER_PHOTO_FOLDER = "../images/trackers"
 export const GALLERY_PHOTO_FOLDER = "../images/gallery"
 
-/** The game a tracker's dogs are trained and licensed to follow. */
-export const SPECIES = ["deer", "bear", "elk"] as const
-export type Species = (typeof SPECIES)[number]
-export const SPECIES_NAMES: Record<Species, string> = { deer: "Deer", bear: "Bear", elk: "Elk" }
 
 /** Michigan, with a margin: a point outside this box is a typo (a lost minus sign, swapped numbers). */
 export const MICHIGAN = { latitude: { min: 41.6, max: 48.4 }, longitude: { min: -90.5, max: -82.1 } } as const

@@ -6,13 +6,14 @@
  *
  * 1. Contact cards: the .vcf files, which the offline worker stores and the
  *    host rules serve as vCards.
- * 2. Paint first: every page's scripts start after its first paint. Before
+ * 2. Structured data: each page's JSON-LD, written at the end of its body.
+ * 3. Paint first: every page's scripts start after its first paint. Before
  *    the worker and the host rules, which take their revisions and script
  *    hashes from the pages as rewritten.
- * 3. Share image: drawn from the settings.
- * 4. Offline worker: the list of files to store, tier by tier, bundled into
+ * 4. Share image: drawn from the settings.
+ * 5. Offline worker: the list of files to store, tier by tier, bundled into
  *    sw.js.
- * 5. Host rules: _headers (with the CSP hashed from the finished pages, and
+ * 6. Host rules: _headers (with the CSP hashed from the finished pages, and
  *    rules for sw.js and the cards) and _redirects.
  *
  * A step that throws stops the build with its message: a site whose pages
@@ -28,6 +29,7 @@ import { isSitePage } from "../built-site"
 import { writeDeployFiles } from "../deploy/write-deploy-files"
 import { writeServiceWorker } from "../offline/service-worker"
 import { writeShareImage } from "../share-image"
+import { writeStructuredData } from "../structured-data/write"
 import { writeContactCards } from "../vcards"
 
 export type PostBuildData = Queries.PostBuildQuery
@@ -72,6 +74,13 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     run: ({ publicDir, data }) => {
       const written = writeContactCards(publicDir, data.allTracker.nodes, { brandName: data.siteSettings.brandName, siteUrl: SITE_URL })
       return `${written.length} files, one per tracker and the roster`
+    },
+  },
+  {
+    name: "Structured data",
+    run: ({ publicDir, data }) => {
+      const written = writeStructuredData(publicDir, data)
+      return `${written.blocks} JSON-LD blocks at the end of ${written.pages} pages`
     },
   },
   {

@@ -1,37 +1,38 @@
 import styled from "styled-components"
 import { Breadcrumb } from "../../components/Breadcrumb/Breadcrumb"
 import { Card } from "../../components/Card/Card"
+import { theme } from "../../styles/theme"
 
 export const CountyHero = styled.section`
-  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(10)};
-  border-bottom: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
-  background: ${({ theme }) => theme.colors.forestTint};
+  padding: ${theme.space(8)} 0 ${theme.space(10)};
+  border-bottom: ${theme.borderWidths.hairline} solid ${theme.colors.line};
+  background: ${theme.colors.forestTint};
 
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space(12)} 0 ${({ theme }) => theme.space(14)};
+  ${theme.media.tablet} {
+    padding: ${theme.space(12)} 0 ${theme.space(14)};
   }
 
   h1 {
-    max-width: ${({ theme }) => theme.layout.readingWidth};
-    margin-bottom: ${({ theme }) => theme.space(4)};
-    color: ${({ theme }) => theme.colors.forestStrong};
-    font-size: ${({ theme }) => theme.fontSizes.hero};
+    max-width: ${theme.layout.readingWidth};
+    margin-bottom: ${theme.space(4)};
+    color: ${theme.colors.forestStrong};
+    font-size: ${theme.fontSizes.hero};
     font-weight: 800;
   }
 
   p {
-    max-width: ${({ theme }) => theme.layout.readingWidth};
+    max-width: ${theme.layout.readingWidth};
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
 `
 
 /** The shared breadcrumb, spaced above the county heading. */
 export const Crumbs = styled(Breadcrumb)`
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${theme.space(4)};
 
   a {
-    color: ${({ theme }) => theme.colors.forestStrong};
+    color: ${theme.colors.forestStrong};
   }
 `
 
@@ -41,15 +42,15 @@ export const TextCard = styled(Card)`
   h3 {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    margin-bottom: ${({ theme }) => theme.space(3)};
-    color: ${({ theme }) => theme.colors.forestStrong};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    gap: ${theme.space(2)};
+    margin-bottom: ${theme.space(3)};
+    color: ${theme.colors.forestStrong};
+    font-size: ${theme.fontSizes.md};
   }
 
   h3 svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.blaze};
+    color: ${theme.colors.blaze};
   }
 
   p {
@@ -60,7 +61,7 @@ export const TextCard = styled(Card)`
 export const TownList = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -68,19 +69,19 @@ export const TownList = styled.ul`
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(1)};
+    gap: ${theme.space(1)};
   }
 
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.forest};
+    color: ${theme.colors.forest};
   }
 `
 
 export const StatsCard = styled(TextCard)`
-  margin-top: ${({ theme }) => theme.space(6)};
+  margin-top: ${theme.space(6)};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-column: 1 / -1;
   }
 `
@@ -92,11 +93,11 @@ export const Centered = styled.div`
 
 export const TrackerGroup = styled.div`
   & + & {
-    margin-top: ${({ theme }) => theme.space(10)};
+    margin-top: ${theme.space(10)};
   }
 
   > h3 {
-    margin-bottom: ${({ theme }) => theme.space(4)};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${theme.space(4)};
+    font-size: ${theme.fontSizes.lg};
   }
 `

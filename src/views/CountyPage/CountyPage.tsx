@@ -8,18 +8,22 @@ import { FaqSection } from "../../components/FaqSection/FaqSection"
 import { Hero } from "../../components/Hero/Hero"
 import { Icon } from "../../components/icons/Icon"
 import { ReviewsByTracker } from "../../components/ReviewsByTracker/ReviewsByTracker"
+import { NearestControls } from "../../components/NearestControls/NearestControls"
 import { Section } from "../../components/Section/Section"
 import { StatList } from "../../components/StatList/StatList"
 import { TrackerList } from "../../components/TrackerList/TrackerList"
-import { COMMON_LABELS, COUNTY_LABELS, HOME_SECTION_TITLES } from "../../copy"
+import { COMMON_LABELS, HOME_SECTION_TITLES } from "../../copy"
+import { COUNTY_LABELS } from "./CountyPage.copy"
 import { HOME_ANCHORS, NAV_LINKS, ROUTES } from "../../routes"
 import { countyName } from "../../utils/format"
-import { trackersForCounty } from "../../utils/directory"
+import { trackersCovering } from "../../utils/directory"
 import { formatCount } from "../../utils/format"
 import { Centered, CountyHero, Crumbs, StatsCard, TextCard, TownList, TrackerGroup } from "./CountyPage.styles"
 
 type CountyPageProps = {
   county: Queries.CountyPageFragment
+  /** The other counties, to pick instead. */
+  counties: readonly Queries.NearestCountyFragment[]
   settings: Queries.CountySettingsFragment
   trackers: readonly Queries.CountyTrackerFragment[]
   reviews: readonly Queries.ReviewsByTrackerFragment[]
@@ -27,13 +31,14 @@ type CountyPageProps = {
 }
 
 /**
- * A county page: its own heading, the home hero, where in the county the
- * trackers go, why call them, every review, the trackers who cover the
- * county (based there first) and the FAQ. All eight share this layout.
+ * A county page: its own heading, then at once the trackers who cover the
+ * county, nearest its centre first (or nearest the hunter, on request),
+ * then the home hero, where in the county the trackers go, why call them,
+ * every review and the FAQ. All eight share this layout.
  */
-export function CountyPage({ county, settings, trackers, reviews, faq }: CountyPageProps) {
+export function CountyPage({ county, counties, settings, trackers, reviews, faq }: CountyPageProps) {
   const name = county.name
-  const { based, serving } = trackersForCounty(trackers, county.slug)
+  const covering = trackersCovering(trackers, county.slug)
   const areas = [
     { title: COUNTY_LABELS.northern(name), towns: county.northernTowns },
     { title: COUNTY_LABELS.central(name), towns: county.centralTowns },
@@ -57,6 +62,20 @@ export function CountyPage({ county, settings, trackers, reviews, faq }: CountyP
           <p>{county.description}</p>
         </Container>
       </CountyHero>
+
+      <Section id={HOME_ANCHORS.trackers} title={COUNTY_LABELS.trackersTitle(name)} intro={COUNTY_LABELS.trackersIntro(name)}>
+        {covering.length > 0 ? (
+          <>
+            <NearestControls counties={counties} />
+            <TrackerList trackers={covering} from={{ point: county.centre, label: COUNTY_LABELS.centre(name) }} />
+          </>
+        ) : (
+          <TrackerGroup>
+            <p>{COUNTY_LABELS.noTrackers(name)}</p>
+            <ButtonLink target={{ label: COUNTY_LABELS.allTrackers, anchor: HOME_ANCHORS.trackers }} />
+          </TrackerGroup>
+        )}
+      </Section>
 
       <Hero settings={settings} headingLevel={2} />
 
@@ -109,27 +128,6 @@ export function CountyPage({ county, settings, trackers, reviews, faq }: CountyP
         <ReviewsByTracker reviews={reviews} />
       </Section>
 
-      <Section id={HOME_ANCHORS.trackers} title={COUNTY_LABELS.trackersTitle(name)}>
-        {based.length > 0 && (
-          <TrackerGroup>
-            <h3>{COUNTY_LABELS.basedHere(name)}</h3>
-            <TrackerList trackers={based} headingLevel={4} />
-          </TrackerGroup>
-        )}
-        {serving.length > 0 && (
-          <TrackerGroup>
-            <h3>{COUNTY_LABELS.servesHere(name)}</h3>
-            <TrackerList trackers={serving} headingLevel={4} />
-          </TrackerGroup>
-        )}
-        {based.length + serving.length === 0 && (
-          <TrackerGroup>
-            <p>{COUNTY_LABELS.noTrackers(name)}</p>
-            <ButtonLink target={{ label: COUNTY_LABELS.allTrackers, anchor: HOME_ANCHORS.trackers }} />
-          </TrackerGroup>
-        )}
-      </Section>
-
       {faq && <FaqSection faq={faq} />}
     </>
   )
@@ -141,6 +139,10 @@ export const query = graphql`
     name
     heading
     description
+    centre {
+      latitude
+      longitude
+    }
     squareMiles
     successRate
     northernTowns

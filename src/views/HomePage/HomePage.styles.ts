@@ -1,17 +1,18 @@
 import styled from "styled-components"
 import { Card } from "../../components/Card/Card"
+import { theme } from "../../styles/theme"
 
 /** Service area: county cards and sharing beside the map on wide screens, map between them on phones. */
 export const AreaLayout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(8)};
   grid-template-areas: "counties" "map" "share";
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     grid-template-areas: "counties map" "share map";
     align-items: start;
-    column-gap: ${({ theme }) => theme.space(12)};
+    column-gap: ${theme.space(12)};
   }
 `
 
@@ -19,7 +20,7 @@ export const CountyGrid = styled.ul`
   grid-area: counties;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -28,31 +29,31 @@ export const CountyGrid = styled.ul`
     display: flex;
     flex-direction: column;
     justify-content: center;
-    gap: ${({ theme }) => theme.space(1)};
+    gap: ${theme.space(1)};
     height: 100%;
-    min-height: ${({ theme }) => theme.space(18)};
-    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-    border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
-    border-left: ${({ theme }) => theme.borderWidths.accent} solid ${({ theme }) => theme.colors.forest};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.paper};
-    color: ${({ theme }) => theme.colors.ink};
+    min-height: ${theme.space(18)};
+    padding: ${theme.space(3)} ${theme.space(4)};
+    border: ${theme.borderWidths.hairline} solid ${theme.colors.line};
+    border-left: ${theme.borderWidths.accent} solid ${theme.colors.forest};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.paper};
+    color: ${theme.colors.ink};
     text-decoration: none;
   }
 
   a:hover {
-    border-color: ${({ theme }) => theme.colors.forest};
-    background: ${({ theme }) => theme.colors.forestTint};
+    border-color: ${theme.colors.forest};
+    background: ${theme.colors.forestTint};
   }
 
   strong {
-    color: ${({ theme }) => theme.colors.forestStrong};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${theme.colors.forestStrong};
+    font-size: ${theme.fontSizes.md};
   }
 
   span {
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.inkMuted};
+    font-size: ${theme.fontSizes.sm};
     line-height: 1.35;
   }
 `
@@ -61,37 +62,37 @@ export const MapFigure = styled.figure`
   grid-area: map;
   margin: 0;
   overflow: hidden;
-  border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.paper};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border: ${theme.borderWidths.hairline} solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.paper};
+  box-shadow: ${theme.shadows.card};
 `
 
 export const ShareBox = styled.div`
   grid-area: share;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
 `
 
 export const TwoColumns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(8)};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: 3fr 2fr;
-    column-gap: ${({ theme }) => theme.space(12)};
+    column-gap: ${theme.space(12)};
     align-items: start;
   }
 `
 
 export const Prose = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 
   p:last-child {
     margin-bottom: 0;
@@ -101,22 +102,22 @@ export const Prose = styled.div`
 export const AboutAside = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `
 
 export const CountyNames = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
   padding: 0;
   list-style: none;
 
   li {
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.paperAlt};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    padding: ${theme.space(1)} ${theme.space(3)};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.paperAlt};
+    font-size: ${theme.fontSizes.sm};
     font-weight: 600;
   }
 `
@@ -125,8 +126,8 @@ export const SocialBody = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space(8)};
-  max-width: ${({ theme }) => theme.layout.readingWidth};
+  gap: ${theme.space(8)};
+  max-width: ${theme.layout.readingWidth};
   margin: 0 auto;
 
   dl {
@@ -136,31 +137,31 @@ export const SocialBody = styled.div`
 
 export const Panel = styled(Card)`
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   ol,
   ul {
     margin: 0;
-    padding-left: ${({ theme }) => theme.space(6)};
+    padding-left: ${theme.space(6)};
   }
 
   li + li {
-    margin-top: ${({ theme }) => theme.space(2)};
+    margin-top: ${theme.space(2)};
   }
 `
 
 export const WaitPanel = styled(Panel)`
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-column: 1 / -1;
   }
 `
 
 export const WaitLayout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     align-items: start;
   }
@@ -170,88 +171,88 @@ export const WaitLayout = styled.div`
   }
 
   figcaption {
-    margin-top: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin-top: ${theme.space(2)};
+    color: ${theme.colors.inkMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 
   figure img {
-    border-radius: ${({ theme }) => theme.radii.md};
-    border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
+    border-radius: ${theme.radii.md};
+    border: ${theme.borderWidths.hairline} solid ${theme.colors.line};
   }
 `
 
 export const WaitTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 
   caption {
     text-align: left;
-    margin-bottom: ${({ theme }) => theme.space(2)};
+    margin-bottom: ${theme.space(2)};
   }
 
   th,
   td {
-    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
-    border-bottom: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
+    padding: ${theme.space(3)} ${theme.space(2)};
+    border-bottom: ${theme.borderWidths.hairline} solid ${theme.colors.line};
     text-align: left;
     vertical-align: top;
   }
 
   thead th {
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.inkMuted};
+    font-size: ${theme.fontSizes.sm};
     text-transform: uppercase;
     letter-spacing: 0.05em;
   }
 
   tbody th {
     width: 36%;
-    font-size: ${({ theme }) => theme.fontSizes.base};
+    font-size: ${theme.fontSizes.base};
   }
 
   td strong {
     display: block;
-    color: ${({ theme }) => theme.colors.blazeText};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${theme.colors.blazeText};
+    font-size: ${theme.fontSizes.md};
   }
 
   td span {
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
 `
 
 export const ApplyBody = styled.div`
-  max-width: ${({ theme }) => theme.layout.readingWidth};
+  max-width: ${theme.layout.readingWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(5)};
-  border-top: ${({ theme }) => theme.borderWidths.accent} solid ${({ theme }) => theme.colors.blaze};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.paperAlt};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  padding: ${theme.space(6)} ${theme.space(5)};
+  border-top: ${theme.borderWidths.accent} solid ${theme.colors.blaze};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.paperAlt};
+  font-size: ${theme.fontSizes.md};
 
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space(10)};
+  ${theme.media.tablet} {
+    padding: ${theme.space(10)};
   }
 
   ul {
     display: grid;
-    gap: ${({ theme }) => theme.space(3)};
-    margin: 0 0 ${({ theme }) => theme.space(6)};
+    gap: ${theme.space(3)};
+    margin: 0 0 ${theme.space(6)};
     padding: 0;
     list-style: none;
   }
 
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(3)};
   }
 
   li svg {
     flex: none;
-    margin-top: ${({ theme }) => theme.space(1)};
-    color: ${({ theme }) => theme.colors.forest};
+    margin-top: ${theme.space(1)};
+    color: ${theme.colors.forest};
   }
 `
 
@@ -260,6 +261,6 @@ export const DirectoryTools = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(8)};
 `

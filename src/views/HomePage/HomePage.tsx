@@ -1,8 +1,10 @@
 import React from "react"
 import { graphql } from "gatsby"
+import { AddLocationButton } from "../../components/AddLocationButton/AddLocationButton"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { FaqSection } from "../../components/FaqSection/FaqSection"
 import { Hero } from "../../components/Hero/Hero"
+import { NearestControls } from "../../components/NearestControls/NearestControls"
 import { OfflineNote } from "../../components/OfflineNote/OfflineNote"
 import { Icon } from "../../components/icons/Icon"
 import { PrintButton } from "../../components/PrintButton/PrintButton"
@@ -36,8 +38,10 @@ export function HomePage({ data }: HomePageProps) {
       <Hero settings={settings} id={HOME_ANCHORS.home} />
 
       <Section id={HOME_ANCHORS.trackers} title={HOME_SECTION_TITLES.trackers} intro={home.trackersIntro}>
+        <NearestControls counties={counties} />
         <TrackerList trackers={data.allTracker.nodes} />
         <DirectoryTools>
+          <AddLocationButton />
           <SaveContactButton href={VCARD_PATHS.all} variant="secondary">
             {FIELD_LABELS.saveAll}
           </SaveContactButton>

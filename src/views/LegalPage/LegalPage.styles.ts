@@ -1,13 +1,14 @@
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 
 export const Columns = styled.div`
-  padding-bottom: ${({ theme }) => theme.space(16)};
+  padding-bottom: ${theme.space(16)};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     display: grid;
-    grid-template-columns: ${({ theme }) => theme.layout.sidebarWidth} minmax(0, 1fr);
+    grid-template-columns: ${theme.layout.sidebarWidth} minmax(0, 1fr);
     align-items: start;
-    gap: ${({ theme }) => theme.space(12)};
+    gap: ${theme.space(12)};
   }
 `
 
@@ -15,21 +16,21 @@ export const Columns = styled.div`
 export const Contents = styled.nav`
   display: none;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     display: block;
     position: sticky;
-    top: calc(${({ theme }) => theme.navHeight} + ${({ theme }) => theme.space(6)});
-    max-height: calc(100vh - ${({ theme }) => theme.navHeight} - ${({ theme }) => theme.space(12)});
+    top: calc(${theme.navHeight} + ${theme.space(6)});
+    max-height: calc(100vh - ${theme.navHeight} - ${theme.space(12)});
     overflow-y: auto;
-    padding: ${({ theme }) => theme.space(4)};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.paperAlt};
+    padding: ${theme.space(4)};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.paperAlt};
   }
 
   p {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin: 0 0 ${theme.space(2)};
+    color: ${theme.colors.inkMuted};
+    font-size: ${theme.fontSizes.sm};
     font-weight: 700;
     letter-spacing: 0.06em;
     text-transform: uppercase;
@@ -44,9 +45,9 @@ export const Contents = styled.nav`
   a {
     display: flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.space(8)};
-    padding: ${({ theme }) => theme.space(1)} 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    min-height: ${theme.space(8)};
+    padding: ${theme.space(1)} 0;
+    font-size: ${theme.fontSizes.sm};
     line-height: 1.3;
     text-decoration: none;
   }
@@ -57,7 +58,7 @@ export const Contents = styled.nav`
 `
 
 export const Body = styled.div`
-  ${({ theme }) => theme.media.tablet} {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+  ${theme.media.tablet} {
+    font-size: ${theme.fontSizes.md};
   }
 `

@@ -4,13 +4,14 @@ import { ButtonLink } from "../../components/Button/ButtonLink"
 import { Container } from "../../components/Container/Container"
 import { HOME_ANCHORS } from "../../routes"
 import { MISSING_ATTRIBUTE } from "./notFound"
+import { theme } from "../../styles/theme"
 
 const Panel = styled.div`
-  padding: ${({ theme }) => theme.space(16)} 0;
+  padding: ${theme.space(16)} 0;
   text-align: center;
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
 `
 
@@ -33,7 +34,7 @@ const Code = styled.span`
   font-size: clamp(4rem, 18vw, 7rem);
   font-weight: 800;
   line-height: 1;
-  color: ${({ theme }) => theme.colors.forest};
+  color: ${theme.colors.forest};
 `
 
 /**

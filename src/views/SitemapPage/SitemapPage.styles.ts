@@ -1,20 +1,21 @@
 import styled from "styled-components"
 import { CardGrid } from "../../components/CardGrid/CardGrid"
+import { theme } from "../../styles/theme"
 
 export const Groups = styled(CardGrid)`
   align-items: start;
-  padding-bottom: ${({ theme }) => theme.space(16)};
+  padding-bottom: ${theme.space(16)};
 `
 
 export const Group = styled.section`
-  padding: ${({ theme }) => theme.space(5)};
-  border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
-  border-top: ${({ theme }) => theme.borderWidths.accent} solid ${({ theme }) => theme.colors.forest};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.paper};
+  padding: ${theme.space(5)};
+  border: ${theme.borderWidths.hairline} solid ${theme.colors.line};
+  border-top: ${theme.borderWidths.accent} solid ${theme.colors.forest};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.paper};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   ul {
@@ -26,8 +27,8 @@ export const Group = styled.section`
   a {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    min-height: ${({ theme }) => theme.space(11)};
+    gap: ${theme.space(2)};
+    min-height: ${theme.space(11)};
     font-weight: 600;
   }
 `

@@ -1,39 +1,40 @@
 import styled, { css } from "styled-components"
+import { theme } from "../../styles/theme"
 
 export const Hero = styled.section`
-  padding: ${({ theme }) => theme.space(12)} 0;
-  background: ${({ theme }) => theme.colors.forestDark};
-  color: ${({ theme }) => theme.colors.onAccent};
+  padding: ${theme.space(12)} 0;
+  background: ${theme.colors.forestDark};
+  color: ${theme.colors.onAccent};
 
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space(16)} 0;
+  ${theme.media.tablet} {
+    padding: ${theme.space(16)} 0;
   }
 
   h1 {
-    max-width: ${({ theme }) => theme.layout.readingWidth};
-    font-size: ${({ theme }) => theme.fontSizes.hero};
+    max-width: ${theme.layout.readingWidth};
+    font-size: ${theme.fontSizes.hero};
   }
 
   p {
-    max-width: ${({ theme }) => theme.layout.readingWidth};
-    margin-bottom: ${({ theme }) => theme.space(6)};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    max-width: ${theme.layout.readingWidth};
+    margin-bottom: ${theme.space(6)};
+    font-size: ${theme.fontSizes.md};
   }
 `
 
 export const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(12)};
-  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(16)};
+  gap: ${theme.space(12)};
+  padding: ${theme.space(8)} 0 ${theme.space(16)};
 
-  ${({ theme }) => theme.media.tablet} {
-    gap: ${({ theme }) => theme.space(16)};
-    padding-top: ${({ theme }) => theme.space(12)};
+  ${theme.media.tablet} {
+    gap: ${theme.space(16)};
+    padding-top: ${theme.space(12)};
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 `
 
@@ -44,12 +45,12 @@ export const Banner = styled.section<{ $tone: BannerTone }>`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(5)};
-  border-left: ${({ theme }) => theme.borderWidths.accent} solid;
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space(2)} ${theme.space(3)};
+  padding: ${theme.space(5)};
+  border-left: ${theme.borderWidths.accent} solid;
+  border-radius: ${theme.radii.md};
 
-  ${({ $tone, theme }) =>
+  ${({ $tone }) =>
     $tone === "warning"
       ? css`
           border-color: ${theme.colors.blaze};
@@ -68,16 +69,16 @@ export const Banner = styled.section<{ $tone: BannerTone }>`
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   /* Under the icon and title on a phone, under the title alone from tablet width. */
   p {
     grid-column: 1 / -1;
-    max-width: ${({ theme }) => theme.layout.readingWidth};
+    max-width: ${theme.layout.readingWidth};
     margin: 0;
 
-    ${({ theme }) => theme.media.tablet} {
+    ${theme.media.tablet} {
       grid-column: 2;
     }
   }
@@ -85,14 +86,14 @@ export const Banner = styled.section<{ $tone: BannerTone }>`
 
 export const Note = styled.p`
   display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  max-width: ${({ theme }) => theme.layout.readingWidth};
-  margin: ${({ theme }) => theme.space(4)} 0 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  gap: ${theme.space(2)};
+  max-width: ${theme.layout.readingWidth};
+  margin: ${theme.space(4)} 0 0;
+  color: ${theme.colors.inkMuted};
 
   svg {
     flex: none;
-    margin-top: ${({ theme }) => theme.space(0.5)};
+    margin-top: ${theme.space(0.5)};
   }
 
   a {
@@ -101,15 +102,15 @@ export const Note = styled.p`
 `
 
 export const Card = styled.li`
-  padding: ${({ theme }) => theme.space(6)};
-  border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
-  border-top: ${({ theme }) => theme.borderWidths.accent} solid ${({ theme }) => theme.colors.blaze};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.paper};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space(6)};
+  border: ${theme.borderWidths.hairline} solid ${theme.colors.line};
+  border-top: ${theme.borderWidths.accent} solid ${theme.colors.blaze};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.paper};
+  box-shadow: ${theme.shadows.card};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
 
   p {
@@ -121,36 +122,36 @@ export const Card = styled.li`
 export const Reading = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(12)};
+  gap: ${theme.space(12)};
 
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: minmax(0, 1fr) ${({ theme }) => theme.space(96)};
+  ${theme.media.desktop} {
+    grid-template-columns: minmax(0, 1fr) ${theme.space(96)};
     align-items: start;
   }
 `
 
 export const Callout = styled.section`
-  padding: ${({ theme }) => theme.space(6)};
-  border: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.blaze};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.blazeTint};
+  padding: ${theme.space(6)};
+  border: ${theme.borderWidths.thick} solid ${theme.colors.blaze};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.blazeTint};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     position: sticky;
-    top: calc(${({ theme }) => theme.navHeight} + ${({ theme }) => theme.space(6)});
+    top: calc(${theme.navHeight} + ${theme.space(6)});
   }
 
   && h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   ul {
-    margin: 0 0 ${({ theme }) => theme.space(5)};
-    padding-left: ${({ theme }) => theme.space(5)};
+    margin: 0 0 ${theme.space(5)};
+    padding-left: ${theme.space(5)};
   }
 
   li + li {
-    margin-top: ${({ theme }) => theme.space(2)};
+    margin-top: ${theme.space(2)};
   }
 `
 
@@ -158,6 +159,6 @@ export const Closing = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(10)};
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(10)};
 `

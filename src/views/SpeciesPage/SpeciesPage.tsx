@@ -1,22 +1,31 @@
 import React from "react"
-import { graphql, navigate } from "gatsby"
+import { graphql } from "gatsby"
 import type { ButtonVariant } from "../../components/Button/Button.styles"
-import { ButtonLink } from "../../components/Button/ButtonLink"
 import { ButtonAnchor } from "../../components/ButtonAnchor/ButtonAnchor"
 import { CardGrid } from "../../components/CardGrid/CardGrid"
 import { Container } from "../../components/Container/Container"
 import { FactList } from "../../components/FactList/FactList"
 import { FaqSection } from "../../components/FaqSection/FaqSection"
 import { Icon } from "../../components/icons/Icon"
+import { NearestControls } from "../../components/NearestControls/NearestControls"
 import { ProseSection } from "../../components/ProseSection/ProseSection"
+import { Section } from "../../components/Section/Section"
+import { TrackerList } from "../../components/TrackerList/TrackerList"
+import { SPECIES_NAMES, type Species } from "../../content/species"
 import { COMMON_LABELS, INFO_PAGE_LABELS } from "../../copy"
-import { HOME_ANCHORS, type NavTarget, ROUTES } from "../../routes"
+import { SPECIES_LABELS } from "./SpeciesPage.copy"
+import { HOME_ANCHORS } from "../../routes"
 import { Banner, Body, Callout, Card, Closing, Hero, Note, Reading, type BannerTone } from "./SpeciesPage.styles"
 
-type SpeciesPageProps = { page: Queries.SpeciesPageFragment }
+type SpeciesPageProps = {
+  page: Queries.SpeciesPageFragment
+  /** The trackers who take this page's game. */
+  trackers: readonly Queries.TrackerCardFragment[]
+  counties: readonly Queries.NearestCountyFragment[]
+}
 
-/** Every button on these pages takes the visitor to the tracker list. */
-const toTrackers = (label: string): NavTarget => ({ label, anchor: HOME_ANCHORS.trackers })
+/** Every button on these pages takes the visitor to the page's own tracker list. */
+const TO_TRACKERS = `#${HOME_ANCHORS.trackers}`
 
 type CtaProps = { cta: Queries.SpeciesPageFragment["ctas"][number]; variant?: ButtonVariant }
 
@@ -27,10 +36,16 @@ type CtaProps = { cta: Queries.SpeciesPageFragment["ctas"][number]; variant?: Bu
  * offers to add the contacts; the page then moves on to the list.
  */
 function Cta({ cta, variant }: CtaProps) {
-  if (!cta.contactCard) return <ButtonLink target={toTrackers(cta.label)} variant={variant} />
-  const trackers = `${ROUTES.home}#${HOME_ANCHORS.trackers}`
+  if (!cta.contactCard) {
+    return (
+      <ButtonAnchor href={TO_TRACKERS} $variant={variant} data-button="">
+        <Icon name="phone" />
+        <span>{cta.label}</span>
+      </ButtonAnchor>
+    )
+  }
   return (
-    <ButtonAnchor href={cta.contactCard} $variant={variant} data-button="" onClick={() => window.setTimeout(() => navigate(trackers), 0)}>
+    <ButtonAnchor href={cta.contactCard} $variant={variant} data-button="" onClick={() => window.setTimeout(() => window.location.assign(TO_TRACKERS), 0)}>
       <Icon name="download" />
       <span>{cta.label}</span>
     </ButtonAnchor>
@@ -40,13 +55,15 @@ function Cta({ cta, variant }: CtaProps) {
 const bannerTone = (tone: string): BannerTone => (tone === "warning" ? "warning" : "info")
 
 /**
- * The bear and elk tracking pages (SPEC 'Bear tracking page', 'Elk tracking
- * page'): a banner, the season facts with a pointer to the DNR, three
- * feature cards, the long text beside a 'when to call' box, and the FAQ.
- * The page's buttons are spread along it: the first in the hero, the second
- * in the box, the rest after the FAQ.
+ * The bear and elk tracking pages: the trackers who take that game first
+ * (nearest first on request), then a banner, the season facts with a
+ * pointer to the DNR, three feature cards, the long text beside a 'when to
+ * call' box, and the FAQ. The page's buttons, which all lead to the list,
+ * are spread along it: the first in the hero, the second in the box, the
+ * rest after the FAQ.
  */
-export function SpeciesPage({ page }: SpeciesPageProps) {
+export function SpeciesPage({ page, trackers, counties }: SpeciesPageProps) {
+  const game = SPECIES_NAMES[page.species as Species]?.toLowerCase() ?? page.species
   const [heroCta, calloutCta, ...closingCtas] = page.ctas
   const tone = bannerTone(page.banner.tone)
   return (
@@ -58,6 +75,11 @@ export function SpeciesPage({ page }: SpeciesPageProps) {
           {heroCta && <Cta cta={heroCta} />}
         </Container>
       </Hero>
+
+      <Section id={HOME_ANCHORS.trackers} title={SPECIES_LABELS.trackersTitle(game)} intro={SPECIES_LABELS.trackersIntro(game)}>
+        <NearestControls counties={counties} />
+        <TrackerList trackers={trackers} />
+      </Section>
 
       <Container>
         <Body>
@@ -138,6 +160,7 @@ export function SpeciesPage({ page }: SpeciesPageProps) {
 export const query = graphql`
   fragment SpeciesPage on SpeciesPage {
     slug
+    species
     title
     description
     keywords

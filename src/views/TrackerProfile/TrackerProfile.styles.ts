@@ -1,4 +1,5 @@
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 
 /**
  * On a phone the profile is one wrapping flex row: photo beside the name,
@@ -12,23 +13,23 @@ export const Profile = styled.article`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  padding-top: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
+  padding-top: ${theme.space(4)};
 
   & > * {
     flex: 1 1 100%;
     min-width: 0;
   }
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     display: block;
-    padding: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(16)};
+    padding: ${theme.space(6)} 0 ${theme.space(16)};
   }
 `
 
 export const Crumbs = styled.div`
-  ${({ theme }) => theme.media.tablet} {
-    margin-bottom: ${({ theme }) => theme.space(6)};
+  ${theme.media.tablet} {
+    margin-bottom: ${theme.space(6)};
   }
 `
 
@@ -36,23 +37,23 @@ export const Crumbs = styled.div`
 export const Hero = styled.div`
   display: contents;
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     display: grid;
-    grid-template-columns: ${({ theme }) => theme.layout.profilePhotoLarge} minmax(0, 1fr);
+    grid-template-columns: ${theme.layout.profilePhotoLarge} minmax(0, 1fr);
     /* Top, not centred: on a slow connection the intro is painted as it arrives, and a centred one would move up as it grows. */
     align-items: start;
-    gap: ${({ theme }) => theme.space(10)};
+    gap: ${theme.space(10)};
   }
 `
 
 export const Photo = styled.div`
-  flex: 0 0 ${({ theme }) => theme.layout.profilePhotoSmall};
-  width: ${({ theme }) => theme.layout.profilePhotoSmall};
+  flex: 0 0 ${theme.layout.profilePhotoSmall};
+  width: ${theme.layout.profilePhotoSmall};
   aspect-ratio: 1;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.forestTint};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.forestTint};
+  box-shadow: ${theme.shadows.card};
 
   img {
     width: 100%;
@@ -60,7 +61,7 @@ export const Photo = styled.div`
     object-fit: cover;
   }
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     width: 100%;
   }
 `
@@ -68,10 +69,10 @@ export const Photo = styled.div`
 export const Intro = styled.div`
   display: contents;
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space(5)};
+    gap: ${theme.space(5)};
   }
 `
 
@@ -79,21 +80,21 @@ export const NameBlock = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 
   /* Beside the photo on a phone. */
-  ${({ theme }) => theme.media.belowTablet} {
+  ${theme.media.belowTablet} {
     flex: 1 1 0;
     min-width: 0;
   }
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
     overflow-wrap: anywhere;
 
-    ${({ theme }) => theme.media.tablet} {
-      font-size: ${({ theme }) => theme.fontSizes.hero};
+    ${theme.media.tablet} {
+      font-size: ${theme.fontSizes.hero};
     }
   }
 `
@@ -101,33 +102,33 @@ export const NameBlock = styled.div`
 export const Lead = styled.p`
   flex: 1 1 100%;
   margin: 0;
-  max-width: ${({ theme }) => theme.layout.readingWidth};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  max-width: ${theme.layout.readingWidth};
+  font-size: ${theme.fontSizes.md};
   line-height: 1.6;
 `
 
 /** 'Call Now' and 'Contact Form': a bar stuck to the bottom of a phone screen, a row of buttons from tablet width. */
 export const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 
-  ${({ theme }) => theme.media.belowTablet} {
+  ${theme.media.belowTablet} {
     flex: 1 1 100%;
     order: 1;
     position: sticky;
     bottom: 0;
     z-index: 10;
-    margin: 0 calc(-1 * ${({ theme }) => theme.space(4)});
-    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-    padding-bottom: calc(${({ theme }) => theme.space(3)} + env(safe-area-inset-bottom, ${({ theme }) => theme.space(0)}));
-    border-top: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
-    background: ${({ theme }) => theme.colors.paper};
-    box-shadow: ${({ theme }) => theme.overlay.barShadow};
+    margin: 0 calc(-1 * ${theme.space(4)});
+    padding: ${theme.space(3)} ${theme.space(4)};
+    padding-bottom: calc(${theme.space(3)} + env(safe-area-inset-bottom, ${theme.space(0)}));
+    border-top: ${theme.borderWidths.hairline} solid ${theme.colors.line};
+    background: ${theme.colors.paper};
+    box-shadow: ${theme.overlay.barShadow};
 
     /* The call button grows and shows its label over the number; the form link keeps its size. */
     & > a {
       flex: 1 1 auto;
-      padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+      padding: ${theme.space(1)} ${theme.space(3)};
     }
 
     & > a > span {
@@ -155,34 +156,34 @@ export const Actions = styled.div`
 
     & > span a {
       height: 100%;
-      padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+      padding: ${theme.space(1)} ${theme.space(3)};
     }
   }
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(3)};
   }
 
-  ${({ theme }) => theme.media.print} {
+  ${theme.media.print} {
     position: static;
     box-shadow: none;
   }
 `
 
 export const Block = styled.section`
-  margin-top: ${({ theme }) => theme.space(6)};
+  margin-top: ${theme.space(6)};
 
-  ${({ theme }) => theme.media.tablet} {
-    margin-top: ${({ theme }) => theme.space(12)};
+  ${theme.media.tablet} {
+    margin-top: ${theme.space(12)};
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `
 
@@ -191,12 +192,12 @@ export const Block = styled.section`
  * record that stays in view (first in reading order, second on screen).
  */
 export const Columns = styled.div`
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) ${({ theme }) => theme.space(90)};
+    grid-template-columns: minmax(0, 1fr) ${theme.space(90)};
     align-items: start;
-    gap: ${({ theme }) => theme.space(12)};
-    margin-top: ${({ theme }) => theme.space(12)};
+    gap: ${theme.space(12)};
+    margin-top: ${theme.space(12)};
 
     & > * {
       grid-row: 1;
@@ -205,7 +206,7 @@ export const Columns = styled.div`
     & > :first-child {
       grid-column: 2;
       position: sticky;
-      top: calc(${({ theme }) => theme.navHeight} + ${({ theme }) => theme.space(6)});
+      top: calc(${theme.navHeight} + ${theme.space(6)});
       margin-top: 0;
     }
 
@@ -218,31 +219,31 @@ export const Columns = styled.div`
 `
 
 export const DetailsCard = styled(Block)`
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
-  border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.paperAlt};
+  padding: ${theme.space(2)} ${theme.space(5)};
+  border: ${theme.borderWidths.hairline} solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.paperAlt};
 
   && h2 {
-    margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(1)};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: ${theme.space(4)} 0 ${theme.space(1)};
+    font-size: ${theme.fontSizes.lg};
   }
 
   & > a[download] {
-    margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(4)};
+    margin: ${theme.space(3)} 0 ${theme.space(4)};
   }
 `
 
 export const Bio = styled.p`
-  max-width: ${({ theme }) => theme.layout.readingWidth};
+  max-width: ${theme.layout.readingWidth};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
   line-height: 1.7;
 `
 
 export const SubBlock = styled.section`
   & + & {
-    margin-top: ${({ theme }) => theme.space(10)};
+    margin-top: ${theme.space(10)};
   }
 `
 
@@ -250,8 +251,8 @@ export const Summary = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  gap: ${theme.space(2)};
+  color: ${theme.colors.inkMuted};
   font-weight: 600;
 `
 

@@ -14,7 +14,11 @@ import { SiteLink } from "../../components/SiteLink/SiteLink"
 import { StarRating } from "../../components/StarRating/StarRating"
 import { TextButton } from "../../components/TextButton/TextButton"
 import { TrackerPhoto } from "../../components/TrackerPhoto/TrackerPhoto"
-import { COMMON_LABELS, FIELD_LABELS, HOME_SECTION_TITLES, SERVICE_AREA_LABEL, TRACKER_LABELS as LABELS } from "../../copy"
+import { LapseScript, TrackerStatus } from "../../components/TrackerStatus/TrackerStatus"
+import { AddLocationButton } from "../../components/AddLocationButton/AddLocationButton"
+import { useNow } from "../../hooks/useNow"
+import { COMMON_LABELS, FIELD_LABELS, HOME_SECTION_TITLES, TRACKER_LABELS } from "../../copy"
+import { PROFILE_LABELS as LABELS, SERVICE_AREA_LABEL } from "./TrackerProfile.copy"
 import { HOME_ANCHORS, NAV_LINKS, ROUTES } from "../../routes"
 import { VCARD_PATHS } from "../../site"
 import { compareText, formatPhone, listOrNotAvailable, orNotAvailable, telHref } from "../../utils/format"
@@ -64,6 +68,7 @@ function averageRating(reviews: readonly Review[]): string {
  * record (the recovery gallery, and client reviews when they have any).
  */
 export function TrackerProfile({ tracker, photo }: TrackerProfileProps) {
+  const now = useNow()
   const firstName = tracker.name.split(/\s+/)[0]
   const reviews = newestFirst(tracker.reviews)
   const gallery = tracker.gallery ?? []
@@ -72,14 +77,15 @@ export function TrackerProfile({ tracker, photo }: TrackerProfileProps) {
   const details: Fact[] = [
     { label: LABELS.phone, value: <a href={telHref(tracker.phone)}>{formatPhone(tracker.phone)}</a> },
     { label: LABELS.serviceArea, value: SERVICE_AREA_LABEL },
-    { label: LABELS.yearsTracking, value: orNotAvailable(tracker.yearsTracking) },
+    { label: TRACKER_LABELS.yearsTracking, value: orNotAvailable(tracker.yearsTracking) },
+    { label: LABELS.baseTown, value: tracker.baseTown.name },
     {
       label: LABELS.homeCounty,
       value: <SiteLink target={{ label: `${county.name} County`, to: ROUTES.county(county.slug) }} />,
     },
-    { label: LABELS.certifications, value: listOrNotAvailable(tracker.certifications) },
-    { label: LABELS.dog1, value: orNotAvailable(tracker.dog1) },
-    { label: LABELS.dog2, value: orNotAvailable(tracker.dog2) },
+    { label: TRACKER_LABELS.certifications, value: listOrNotAvailable(tracker.certifications) },
+    { label: TRACKER_LABELS.dog1, value: orNotAvailable(tracker.dog1) },
+    { label: TRACKER_LABELS.dog2, value: orNotAvailable(tracker.dog2) },
   ]
 
   return (
@@ -107,11 +113,14 @@ export function TrackerProfile({ tracker, photo }: TrackerProfileProps) {
               <ExperienceBadge isApprentice={tracker.isApprentice} />
             </NameBlock>
             <Lead>{tracker.experience}</Lead>
+            <TrackerStatus availability={tracker.availability} now={now} />
+            <LapseScript when={Boolean(tracker.availability?.until)} />
             <Actions role="group" aria-label={LABELS.contactActions}>
               <CallButton phone={tracker.phone} name={tracker.name} label={LABELS.callNow} />
               <TextButton phone={tracker.phone} name={tracker.name} />
               <ButtonLink target={{ label: LABELS.contactForm, anchor: HOME_ANCHORS.contact }} variant="ghost" />
             </Actions>
+            <AddLocationButton />
           </Intro>
         </Hero>
 
@@ -180,6 +189,14 @@ export const query = graphql`
     experience
     bio
     isApprentice
+    availability {
+      status
+      until
+      updatedAt
+    }
+    baseTown {
+      name
+    }
     homeCounty {
       slug
       name

@@ -2,11 +2,12 @@
  * Structured data (schema.org JSON-LD) as pure functions of the content, typed
  * with schema-dts. Nothing here reads a clock or a random source: the same
  * content gives the same bytes, so the built HTML is identical build to build
- * (DECISIONS.md: review dates come from each review's own date).
+ * (a review's date is its own, never the build's).
  */
 import type { BreadcrumbList, FAQPage, LocalBusiness, Person, Review, WithContext } from "schema-dts"
 import { SHARE_IMAGE } from "../../site"
-import { compareText, phoneDigits } from "../../utils/format"
+import { phoneDigits } from "../../utils/format"
+import { sortReviews } from "../../utils/reviews"
 import { absoluteUrl } from "../../utils/url"
 
 /** The logo gatsby-plugin-manifest generates from src/images/icon.png. */
@@ -36,11 +37,6 @@ export interface BusinessInput {
 }
 
 const rating = (value: number) => ({ "@type": "Rating", ratingValue: value, bestRating: 5, worstRating: 1 }) as const
-
-/** Newest first, then by file name, whatever order the data layer returns. */
-export function sortReviews<T extends ReviewInput>(reviews: readonly T[]): T[] {
-  return [...reviews].sort((a, b) => compareText(b.dateISO, a.dateISO) || compareText(a.slug, b.slug))
-}
 
 export function localBusiness(input: BusinessInput): WithContext<LocalBusiness> {
   const reviews: Review[] = sortReviews(input.reviews).map((review) => ({

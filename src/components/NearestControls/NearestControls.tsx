@@ -1,0 +1,60 @@
+import React, { useId } from "react"
+import { graphql, Link } from "gatsby"
+import { askForPosition, useHunterPosition } from "../../hooks/useHunterPosition"
+import { ROUTES } from "../../routes"
+import { Icon } from "../icons/Icon"
+import { ScriptButton } from "../ScriptButton/ScriptButton"
+import { Controls, Counties, Message } from "./NearestControls.styles"
+
+type NearestControlsProps = {
+  /** The counties a hunter may pick instead of sharing where they are. */
+  counties: readonly Queries.NearestCountyFragment[]
+}
+
+const MESSAGES = {
+  idle: "",
+  asking: "Finding where you are…",
+  known: "Nearest first. Distances are straight lines, not road miles.",
+  refused: "Your location is off for this site. Pick your county instead:",
+  unavailable: "Your phone could not find where you are. Pick your county instead:",
+} as const
+
+/**
+ * 'Nearest to me': on that tap alone the phone is asked where it is (the
+ * answer stays on the phone); the list below then orders itself by
+ * distance. Instead, or when the phone cannot or may not say, the hunter
+ * picks a county: a link, with or without script, to that county's page,
+ * whose list is ordered from the county's centre.
+ */
+export function NearestControls({ counties }: NearestControlsProps) {
+  const position = useHunterPosition()
+  const messageId = useId()
+  return (
+    <Controls aria-label="Order by distance">
+      <ScriptButton variant="secondary" onClick={() => askForPosition()} aria-describedby={messageId}>
+        <Icon name="pin" />
+        Nearest to me
+      </ScriptButton>
+      <Message id={messageId} role="status">
+        {MESSAGES[position.status]}
+      </Message>
+      <Counties>
+        <span>Or pick your county:</span>
+        <ul>
+          {counties.map((county) => (
+            <li key={county.slug}>
+              <Link to={`${ROUTES.county(county.slug)}#trackers`}>{county.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </Counties>
+    </Controls>
+  )
+}
+
+export const query = graphql`
+  fragment NearestCounty on County {
+    slug
+    name
+  }
+`

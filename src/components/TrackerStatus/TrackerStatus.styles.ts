@@ -1,0 +1,64 @@
+import styled, { css } from "styled-components"
+import type { ShownStatus } from "../../utils/availability"
+import { theme } from "../../styles/theme"
+
+const TONES = {
+  available: css`
+    color: ${theme.colors.forest};
+    background: ${theme.colors.forestTint};
+  `,
+  busy: css`
+    color: ${theme.colors.blazeText};
+    background: ${theme.colors.blazeTint};
+  `,
+  "off-season": css`
+    color: ${theme.colors.inkMuted};
+    background: ${theme.colors.paperAlt};
+  `,
+  ask: css`
+    color: ${theme.colors.ink};
+    background: ${theme.colors.infoTint};
+  `,
+} as const
+
+/**
+ * The status as stored, and "Call to ask" beside it, shown instead once the
+ * element carries `data-lapsed` (set by the list's inline script before the
+ * first paint, and by React after): a lapsed status never shows as current.
+ */
+export const StatusLine = styled.p<{ $status: ShownStatus }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 ${theme.space(2)};
+  margin: 0;
+  padding: ${theme.space(1)} ${theme.space(3)};
+  border-radius: ${theme.radii.sm};
+  font-size: ${theme.fontSizes.sm};
+  ${({ $status }) => TONES[$status]}
+
+  strong {
+    font-weight: 700;
+  }
+
+  [data-when="lapsed"] {
+    display: none;
+  }
+
+  &[data-lapsed] {
+    ${TONES.ask}
+  }
+
+  &[data-lapsed] [data-when="current"] {
+    display: none;
+  }
+
+  &[data-lapsed] [data-when="lapsed"] {
+    display: inline;
+  }
+`
+
+/** When the tracker said so: one line, so its words changing from a date to "3 h ago" moves nothing. */
+export const Updated = styled.span`
+  white-space: nowrap;
+`

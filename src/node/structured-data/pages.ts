@@ -1,0 +1,76 @@
+/**
+ * Which structured data each page carries, worked out from the build's data
+ * (gatsby-node's PostBuild query). It is written into the built pages after
+ * the build, at the end of the body: it is for search engines, so it costs a
+ * phone nothing to run (no script, no page data) and comes after the phone
+ * numbers a hunter on one bar is waiting for.
+ */
+import { HOME_ANCHORS, ROUTES } from "../../routes"
+import { SITE_URL } from "../../site"
+import { absoluteUrl } from "../../utils/url"
+import type { PostBuildData } from "../post-build"
+import { breadcrumbList, faqPage, localBusiness, trackerPerson, type FaqItemInput } from "./builders"
+
+const url = (path: string) => absoluteUrl(SITE_URL, path)
+
+const faqBlocks = (items: readonly FaqItemInput[] | null | undefined): object[] => (items && items.length > 0 ? [faqPage(items)] : [])
+
+/** URL path → the JSON-LD blocks of that page, in page order. Pages not listed carry none. */
+export function structuredDataByPage(data: PostBuildData): Map<string, object[]> {
+  const settings = data.siteSettings
+  if (!settings) throw new Error("data/site.json is missing: the structured data needs the site's name.")
+  const homeFaq = faqBlocks(data.homeFaq?.items)
+  const pages = new Map<string, object[]>()
+
+  pages.set(ROUTES.home, [
+    localBusiness({
+      siteUrl: SITE_URL,
+      brandName: settings.brandName,
+      description: settings.siteDescription,
+      socialPageUrl: settings.socialPageUrl,
+      rating: settings.heroRating,
+      reviewCount: settings.heroReviewCount,
+      counties: data.allCounty.nodes,
+      reviews: data.allReview.nodes,
+    }),
+    ...homeFaq,
+  ])
+
+  for (const county of data.allCounty.nodes) {
+    pages.set(ROUTES.county(county.slug), [
+      breadcrumbList([
+        { name: "Home", url: url(ROUTES.home) },
+        { name: "Service Area", url: url(`/#${HOME_ANCHORS.serviceArea}`) },
+        { name: `${county.name} County`, url: url(ROUTES.county(county.slug)) },
+      ]),
+      ...homeFaq,
+    ])
+  }
+
+  for (const tracker of data.allTracker.nodes) {
+    pages.set(ROUTES.tracker(tracker.slug), [
+      trackerPerson({
+        siteUrl: SITE_URL,
+        brandName: settings.brandName,
+        slug: tracker.slug,
+        name: tracker.name,
+        phone: tracker.phone,
+        isApprentice: tracker.isApprentice,
+        experience: tracker.experience,
+        homeCounty: tracker.homeCounty.name,
+        certifications: tracker.certifications,
+      }),
+      breadcrumbList([
+        { name: "Home", url: url(ROUTES.home) },
+        { name: "Our Trackers", url: url(`/#${HOME_ANCHORS.trackers}`) },
+        { name: tracker.name, url: url(ROUTES.tracker(tracker.slug)) },
+      ]),
+    ])
+  }
+
+  for (const page of data.allSpeciesPage.nodes) {
+    const blocks = faqBlocks(page.faqSet?.items)
+    if (blocks.length > 0) pages.set(ROUTES.page(page.slug), blocks)
+  }
+  return pages
+}

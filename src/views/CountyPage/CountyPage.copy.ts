@@ -1,0 +1,21 @@
+/** Headings and labels of a county page; the county's own words come from data/counties/. */
+export const COUNTY_LABELS = {
+  heading: (county: string) => `Deer Tracking in ${county} County`,
+  areasTitle: (county: string) => `Areas We Cover in ${county} County`,
+  northern: (county: string) => `Northern ${county} County`,
+  central: (county: string) => `Central ${county} County`,
+  southern: (county: string) => `Southern ${county} County`,
+  statsTitle: (county: string) => `${county} County at a Glance`,
+  activeTrackers: "Active trackers",
+  availability: "Availability",
+  squareMiles: "Square miles",
+  recoveries: "Recoveries",
+  reasonsTitle: (county: string) => `Why Choose Our Trackers in ${county} County`,
+  ctaTitle: (county: string) => `Need a Tracker in ${county} County?`,
+  findAvailable: "Find Available Trackers",
+  trackersTitle: (county: string) => `Trackers Serving ${county} County`,
+  trackersIntro: (county: string) => `Based in or covering ${county} County, nearest the county's centre first. Call or text them directly.`,
+  centre: (county: string) => `the centre of ${county} County`,
+  noTrackers: (county: string) => `No tracker lists ${county} County yet. The full list has every tracker's number.`,
+  allTrackers: "See all trackers",
+} as const

@@ -1,0 +1,5 @@
+/** The bear and elk pages' list of trackers. */
+export const SPECIES_LABELS = {
+  trackersTitle: (game: string) => `Trackers who take ${game}`,
+  trackersIntro: (game: string) => `Every tracker here takes wounded ${game}. Call or text them directly; the nearest may still be a long drive, so call early.`,
+} as const
