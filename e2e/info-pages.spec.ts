@@ -23,13 +23,13 @@ test("a county page's 'Find Available Trackers' lands on the county's own list",
   await landsOnList(page, new RegExp(`${path}#trackers$`))
 })
 
-test("a bear page button lands on the tracker list", async ({ page }) => {
+test("a bear page button lands on the page's own list of bear trackers", async ({ page }) => {
   await page.goto("/bear-tracking/")
   const cta = speciesPages.bear.ctas[0]
   const button = page.getByRole("main").getByRole("link", { name: cta.label, exact: true })
-  await expect(button).toHaveAttribute("href", "/#trackers")
+  await expect(button).toHaveAttribute("href", "#trackers")
   await button.click()
-  await landsOnList(page, /\/#trackers$/)
+  await landsOnList(page, /\/bear-tracking\/#trackers$/)
 })
 
 test("'Save Our Contact Info' hands over the roster's contact card and goes on to the list", async ({ page }) => {
@@ -41,7 +41,7 @@ test("'Save Our Contact Info' hands over the roster's contact card and goes on t
   const card = page.waitForResponse((response) => response.url().endsWith(cta.contactCard!))
   await button.click()
   expect((await card).headers()["content-type"] ?? "").toMatch(/vcard|octet-stream|text\//)
-  await landsOnList(page, /\/#trackers$/)
+  await landsOnList(page, /\/elk-tracking\/#trackers$/)
 })
 
 test("a bear page question opens from the keyboard", async ({ page }) => {

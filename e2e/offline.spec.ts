@@ -38,7 +38,7 @@ const photoAlt = (name: string) => `Illustrated portrait of ${name} with a track
 const profile = `/tracker/${tracker.slug}/`
 const card = `/tracker/${tracker.slug}.vcf`
 
-const offlineNote = (page: Page) => page.locator("#trackers").getByRole("status")
+const offlineNote = (page: Page) => page.getByTestId("offline-note")
 const savedCopyNote = (page: Page) => page.getByRole("complementary", { name: "Saved copy" })
 const SAVED_COPY = /^Saved copy from [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M; numbers may have changed\. Retry$/
 
@@ -399,7 +399,7 @@ test.describe("Network first, the stored copy when there is none", () => {
     for (const one of trackers) expect(cards).toContain(`TEL;TYPE=CELL,VOICE:+1${one.phone}`)
     expect(cards.replace(/\r\n /g, "")).toMatch(/NOTE:.*Saved copy from .*\\; numbers may have changed\./)
     // And on to the list, as online.
-    await expect(page).toHaveURL(`${host.origin}/#trackers`)
+    await expect(page).toHaveURL(`${host.origin}/elk-tracking/#trackers`)
 
     await gotoHydrated(page, `${host.origin}${profile}`)
     const [one] = await Promise.all([page.waitForEvent("download"), page.getByRole("main").getByRole("link", { name: new RegExp(`^${FIELD_LABELS.saveContact}`) }).first().click()])

@@ -1,4 +1,5 @@
 import React, { useEffect } from "react"
+import { createPortal } from "react-dom"
 import { CallButton } from "../CallButton/CallButton"
 import { Icon } from "../icons/Icon"
 import { TextButton } from "../TextButton/TextButton"
@@ -15,7 +16,10 @@ type NextNearestProps = {
  * After a call or a text: trackers in season miss calls, so the next one
  * down the list is offered at once, at the bottom of the screen, without
  * scrolling back. Announced politely; it takes no focus, so a hunter who
- * came back from a ringing phone is not moved.
+ * came back from a ringing phone is not moved. It is placed at the end of
+ * the body: a page section is a containing block for fixed boxes
+ * (`content-visibility`, Section.styles.ts), which would pin it to the
+ * list instead of the screen.
  */
 export function NextNearest({ tracker, nearest, onClose }: NextNearestProps) {
   useEffect(() => {
@@ -23,7 +27,7 @@ export function NextNearest({ tracker, nearest, onClose }: NextNearestProps) {
     document.addEventListener("keydown", onKey)
     return () => document.removeEventListener("keydown", onKey)
   }, [onClose])
-  return (
+  return createPortal(
     <Panel role="status" aria-label="Next tracker to call">
       <Title>
         No answer? {nearest ? "Next nearest" : "Next on the list"}: <strong>{tracker.name}</strong>
@@ -35,6 +39,7 @@ export function NextNearest({ tracker, nearest, onClose }: NextNearestProps) {
       <Close type="button" onClick={onClose} aria-label="Hide the next tracker">
         <Icon name="close" size={20} />
       </Close>
-    </Panel>
+    </Panel>,
+    document.body,
   )
 }

@@ -14,7 +14,7 @@ import { Note, ReloadButton } from "./OfflineNote.styles"
 export function OfflineNote() {
   const state = useOfflineState()
   return (
-    <Note role="status">
+    <Note role="status" data-testid="offline-note">
       {state === "ready" && (
         <>
           <Icon name="check" />
