@@ -1,36 +1,40 @@
-import styled from "styled-components"
+import styled, { keyframes } from "styled-components"
 import { theme } from "../../styles/theme"
 
-export const Backdrop = styled.div<{ $open: boolean }>`
-  position: fixed;
-  inset: 0;
-  z-index: 60;
-  background: rgba(0, 0, 0, 0.5);
-  opacity: ${({ $open }) => ($open ? 1 : 0)};
-  visibility: ${({ $open }) => ($open ? "visible" : "hidden")};
-
-  ${theme.media.motion} {
-    transition: ${({ $open }) => ($open ? "opacity 0.2s ease" : "opacity 0.2s ease, visibility 0s linear 0.2s")};
+const slideIn = keyframes`
+  from {
+    transform: translateX(100%);
   }
 `
 
-export const Panel = styled.div<{ $open: boolean }>`
+/**
+ * The popover, restyled from the browser's centred box to a full-height
+ * panel on the right, sliding in when it opens; the page behind is dimmed
+ * by its backdrop.
+ */
+export const Panel = styled.div`
   position: fixed;
   inset: 0 0 0 auto;
-  z-index: 70;
   width: ${theme.drawerWidth};
   max-width: 85vw;
+  height: 100%;
+  max-height: none;
+  margin: 0;
   padding: ${theme.space(4)};
+  border: 0;
   overflow-y: auto;
   background: ${theme.colors.forestDark};
   color: ${theme.colors.onAccent};
   box-shadow: ${theme.shadows.raised};
-  transform: translateX(${({ $open }) => ($open ? "0" : "100%")});
-  visibility: ${({ $open }) => ($open ? "visible" : "hidden")};
 
-  /* Visible at once when opening (so focus can move in), hidden only after sliding out. */
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.5);
+  }
+
   ${theme.media.motion} {
-    transition: ${({ $open }) => ($open ? "transform 0.25s ease" : "transform 0.25s ease, visibility 0s linear 0.25s")};
+    &:popover-open {
+      animation: ${slideIn} 0.25s ease;
+    }
   }
 
   ${theme.media.tablet} {

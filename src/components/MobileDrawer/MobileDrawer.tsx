@@ -2,77 +2,56 @@ import React, { useEffect, useRef } from "react"
 import { NAV_LINKS } from "../../routes"
 import { Icon } from "../icons/Icon"
 import { SiteLink } from "../SiteLink/SiteLink"
-import { Backdrop, CloseButton, DrawerLinks, Panel, PanelHeader } from "./MobileDrawer.styles"
+import { CloseButton, DrawerLinks, Panel, PanelHeader } from "./MobileDrawer.styles"
 
-type MobileDrawerProps = {
-  id: string
-  open: boolean
-  /** Close and hand focus back to the menu button (Escape, close button, backdrop). */
-  onClose: () => void
-  /** A link was chosen: close without moving focus, the new page takes it. */
-  onNavigate: () => void
-}
+type MobileDrawerProps = { id: string }
 
-const FOCUSABLE = "a[href], button:not([disabled])"
-
-/** The right-hand slide-in menu for small screens: a modal dialog while open. */
-export function MobileDrawer({ id, open, onClose, onNavigate }: MobileDrawerProps) {
+/**
+ * The right-hand menu for small screens, as a native popover: the menu
+ * button opens it (`popovertarget`), and the browser closes it on Escape, a
+ * tap outside or the close button, and hands focus back to the menu button,
+ * all before any script has arrived and with scripting off. Script only
+ * adds what HTML cannot do: focus on the close button when it opens, and
+ * closing it after a link that does not load a new page (a section of the
+ * home page, or a route the app moves to itself).
+ */
+export function MobileDrawer({ id }: MobileDrawerProps) {
   const panel = useRef<HTMLDivElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
+  const close = () => panel.current?.hidePopover()
 
   useEffect(() => {
-    if (!open) return undefined
-    closeButton.current?.focus()
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault()
-        onClose()
-        return
-      }
-      if (event.key !== "Tab" || !panel.current) return
-      // Keep Tab inside the open drawer.
-      const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE))
-      const first = focusable[0]
-      const last = focusable[focusable.length - 1]
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault()
-        first.focus()
-      }
-    }
-    document.addEventListener("keydown", onKeyDown)
-    return () => document.removeEventListener("keydown", onKeyDown)
-  }, [open, onClose])
+    const element = panel.current
+    if (!element) return undefined
+    // React 18 listens for "toggle" on <details> only.
+    const onToggle = (event: Event) => (event as ToggleEvent).newState === "open" && closeButton.current?.focus()
+    element.addEventListener("toggle", onToggle)
+    return () => element.removeEventListener("toggle", onToggle)
+  }, [])
 
   return (
-    <>
-      <Backdrop $open={open} onClick={onClose} aria-hidden="true" />
-      <Panel
-        ref={panel}
-        id={id}
-        $open={open}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Navigation menu"
-      >
-        <PanelHeader>
-          <span>Menu</span>
-          <CloseButton ref={closeButton} type="button" aria-label="Close navigation menu" onClick={onClose}>
-            <Icon name="close" size={24} />
-          </CloseButton>
-        </PanelHeader>
-        <nav aria-label="Mobile">
-          <DrawerLinks>
-            {NAV_LINKS.map((target) => (
-              <li key={target.label}>
-                <SiteLink target={target} onNavigate={onNavigate} />
-              </li>
-            ))}
-          </DrawerLinks>
-        </nav>
-      </Panel>
-    </>
+    <Panel
+      ref={panel}
+      id={id}
+      popover="auto"
+      role="dialog"
+      aria-label="Navigation menu"
+    >
+      <PanelHeader>
+        <span>Menu</span>
+        <CloseButton ref={closeButton} type="button" popovertarget={id} popovertargetaction="hide" aria-label="Close navigation menu">
+          <Icon name="close" size={24} />
+        </CloseButton>
+      </PanelHeader>
+      <nav aria-label="Mobile">
+        <DrawerLinks>
+          {NAV_LINKS.map((target) => (
+            <li key={target.label}>
+              <SiteLink target={target} onNavigate={close} />
+            </li>
+          ))}
+        </DrawerLinks>
+      </nav>
+    </Panel>
   )
 }

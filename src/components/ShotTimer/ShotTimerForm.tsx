@@ -1,5 +1,4 @@
 import React, { useEffect, useState } from "react"
-import { FIELD_LABELS as LABELS } from "../../copy"
 import {
   formatClock,
   formatDuration,
@@ -11,6 +10,7 @@ import {
 } from "../../utils/shot-timer"
 import { RESULT_REGION } from "./ShotTimer"
 import { Result } from "./ShotTimer.styles"
+import { TIMER_FORM_LABELS as LABELS } from "./ShotTimerForm.copy"
 import { Choices, TimeField } from "./ShotTimerForm.styles"
 
 type ShotTimerFormProps = {
@@ -48,9 +48,9 @@ export function ShotTimerForm({ rules, id }: ShotTimerFormProps) {
       {now && (
         <form onSubmit={(event) => event.preventDefault()}>
           <fieldset>
-            <legend>{LABELS.timerHit}</legend>
+            <legend>{LABELS.hit}</legend>
             <Choices>
-              {[...rules.map((rule) => ({ value: rule.hit, label: rule.label })), { value: NOT_SURE, label: LABELS.timerNotSure }].map(
+              {[...rules.map((rule) => ({ value: rule.hit, label: rule.label })), { value: NOT_SURE, label: LABELS.notSure }].map(
                 (choice) => (
                   <label key={choice.value}>
                     <input
@@ -67,7 +67,7 @@ export function ShotTimerForm({ rules, id }: ShotTimerFormProps) {
             </Choices>
           </fieldset>
           <TimeField>
-            <label htmlFor={`${id}-time`}>{LABELS.timerShotTime}</label>
+            <label htmlFor={`${id}-time`}>{LABELS.shotTime}</label>
             <input
               id={`${id}-time`}
               type="time"
@@ -75,7 +75,7 @@ export function ShotTimerForm({ rules, id }: ShotTimerFormProps) {
               onChange={(event) => setTime(event.target.value)}
               aria-describedby={`${id}-hint`}
             />
-            <p id={`${id}-hint`}>{LABELS.timerShotHint}</p>
+            <p id={`${id}-hint`}>{LABELS.shotHint}</p>
           </TimeField>
         </form>
       )}
@@ -83,16 +83,16 @@ export function ShotTimerForm({ rules, id }: ShotTimerFormProps) {
         {plan &&
           (plan.callNow ? (
             <p>
-              <strong>{LABELS.timerAsap}</strong>
+              <strong>{LABELS.asap}</strong>
             </p>
           ) : (
             <>
               <p>
-                {LABELS.timerEarliest} <strong>{formatClock(plan.earliest)}</strong>
+                {LABELS.earliest} <strong>{formatClock(plan.earliest)}</strong>
               </p>
-              <p>{plan.remainingMs > 0 ? LABELS.timerLeft(formatDuration(plan.remainingMs)) : LABELS.timerReady}</p>
-              {plan.latest.getTime() > plan.earliest.getTime() && <p>{LABELS.timerLatest(formatClock(plan.latest))}</p>}
-              {plan.notSure && <p>{LABELS.timerNotSureNote}</p>}
+              <p>{plan.remainingMs > 0 ? LABELS.left(formatDuration(plan.remainingMs)) : LABELS.ready}</p>
+              {plan.latest.getTime() > plan.earliest.getTime() && <p>{LABELS.latest(formatClock(plan.latest))}</p>}
+              {plan.notSure && <p>{LABELS.notSureNote}</p>}
             </>
           ))}
       </Result>
