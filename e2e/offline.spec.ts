@@ -20,6 +20,7 @@ import { expectNoAxeViolationsInBothSchemes } from "./support/axe"
 import { counties, formatted, settings, speciesPages, trackers } from "./support/content"
 import { gotoHydrated } from "./support/hydration"
 import { startStaticHost, type HostOptions, type StaticHost } from "./support/static-host"
+import { REGULAR_2G } from "./support/throttle"
 import { PUBLIC_DIR } from "./support/weight"
 
 // The one spec that lets service workers run (playwright.config.ts blocks them for the others).
@@ -251,8 +252,6 @@ test.describe("Storing for offline use", () => {
   })
 })
 
-/** Regular 2G as Chromium's DevTools define it: 250 kbit/s down, 50 up, 300 ms round trip. */
-const REGULAR_2G = { offline: false, latency: 300, downloadThroughput: (250 * 1000) / 8, uploadThroughput: (50 * 1000) / 8 }
 
 /**
  * Network emulation on a page does not reach its service worker, which has
