@@ -1,9 +1,10 @@
 /**
- * `npm run bench [-- --runs N] [-- --port P] [-- --keep]`: issue 9's benchmark.
+ * `npm run bench [-- --runs N] [-- --port P] [-- --keep]`: the benchmark.
  *
  * In a throwaway copy of the project: a cold build (after `gatsby clean`), a
- * warm rebuild after one tracker's phone number changes, then `gatsby serve`
- * and N Lighthouse runs (mobile preset, simulated slow 4G) per route. Prints a
+ * warm rebuild after one tracker's phone number changes, then `gatsby serve`,
+ * the time to call on Regular 2G (./bench/time-to-call.ts) and N Lighthouse
+ * runs (mobile preset, simulated slow 4G) per route. Prints a
  * table per route and a summary, and writes the raw Lighthouse JSON and the
  * summary to bench-results/ (git-ignored). Timings on a shared 2-core machine
  * are noisy: compare medians.
@@ -16,6 +17,7 @@ import { benchRoutes, trackerFileForRebuild } from "./bench/routes"
 import { diagnostics, figures, runLighthouse } from "./bench/lighthouse"
 import { ROOT, copyProject, editPhone, serve, stop, timedGatsby } from "./bench/project"
 import { routeTable, summaryMarkdown, targetMisses, type RunFigures } from "./bench/stats"
+import { measureTimeToCall, timeToCallTable } from "./bench/time-to-call"
 
 interface Options {
   runs: number
@@ -79,6 +81,9 @@ async function main(): Promise<void> {
     )
 
     server = await serve(copy, options.port, buildLog)
+    const calls = await measureTimeToCall(`http://127.0.0.1:${options.port}`, options.runs)
+    const callTable = timeToCallTable(calls)
+    console.log(`\nTime to call, Regular 2G and a 4x slower CPU (${options.runs} runs per page):\n${callTable}`)
     const routes = benchRoutes()
     const results: { route: string; label: string; runs: RunFigures[]; notes: string[] }[] = []
     for (const route of routes) {
@@ -107,13 +112,17 @@ async function main(): Promise<void> {
       `Lighthouse ${options.runs}× per route, mobile preset, simulated slow 4G; median (min–max).`,
       `Cold build ${coldSeconds.toFixed(1)} s; warm rebuild after a phone-number edit ${warmSeconds.toFixed(1)} s.`,
       "",
+      "Time to call (navigation to the first tel: link painted), Regular 2G, 4x slower CPU:",
+      "",
+      callTable,
+      "",
       summaryMarkdown(results),
     ].join("\n")
     console.log(`\nSummary (also in ${path.relative(ROOT, path.join(outDir, "summary.md"))}):\n\n${markdown}`)
     fs.writeFileSync(path.join(outDir, "summary.md"), `${markdown}\n`)
     fs.writeFileSync(
       path.join(outDir, "summary.json"),
-      JSON.stringify({ runs: options.runs, coldBuildSeconds: coldSeconds, warmRebuildSeconds: warmSeconds, results }, null, 2),
+      JSON.stringify({ runs: options.runs, coldBuildSeconds: coldSeconds, warmRebuildSeconds: warmSeconds, timeToCall: calls, results }, null, 2),
     )
   } finally {
     cleanUp()
