@@ -64,6 +64,14 @@ describe("SpeciesPage", () => {
     }
   })
 
+  it("says so when no tracker takes the game, and links to the full list", () => {
+    onPage("/elk-tracking/", <SpeciesPage page={speciesPage("elk-tracking")} trackers={[]} counties={nearestCounties} />)
+    const list = document.getElementById("trackers") as HTMLElement
+    expect(list).toHaveTextContent("No tracker lists elk yet.")
+    expect(within(list).getByRole("link", { name: "See all trackers" })).toHaveAttribute("href", "/#trackers")
+    expect(within(list).queryByRole("button", { name: "Nearest to me" })).toBeNull()
+  })
+
   it.each(["bear-tracking", "elk-tracking"])("%s: sends every button to the page's own tracker list (or its contact card)", (file) => {
     const page = speciesPage(file)
     onPage(`/${file}/`, <SpeciesPage page={page} trackers={trackersFor(page.species)} counties={nearestCounties} />)

@@ -162,3 +162,10 @@ export const Closing = styled.div`
   gap: ${theme.space(3)};
   margin-top: ${theme.space(10)};
 `
+
+/** When no tracker takes this game: say so, and send the hunter to the full list. */
+export const NoTrackers = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${theme.space(4)};
+`

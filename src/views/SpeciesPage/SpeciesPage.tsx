@@ -2,6 +2,7 @@ import React from "react"
 import { graphql } from "gatsby"
 import type { ButtonVariant } from "../../components/Button/Button.styles"
 import { ButtonAnchor } from "../../components/ButtonAnchor/ButtonAnchor"
+import { ButtonLink } from "../../components/Button/ButtonLink"
 import { CardGrid } from "../../components/CardGrid/CardGrid"
 import { Container } from "../../components/Container/Container"
 import { FactList } from "../../components/FactList/FactList"
@@ -15,7 +16,7 @@ import { SPECIES_NAMES, type Species } from "../../content/species"
 import { COMMON_LABELS, INFO_PAGE_LABELS } from "../../copy"
 import { SPECIES_LABELS } from "./SpeciesPage.copy"
 import { HOME_ANCHORS } from "../../routes"
-import { Banner, Body, Callout, Card, Closing, Hero, Note, Reading, type BannerTone } from "./SpeciesPage.styles"
+import { Banner, Body, Callout, Card, Closing, Hero, NoTrackers, Note, Reading, type BannerTone } from "./SpeciesPage.styles"
 
 type SpeciesPageProps = {
   page: Queries.SpeciesPageFragment
@@ -77,8 +78,17 @@ export function SpeciesPage({ page, trackers, counties }: SpeciesPageProps) {
       </Hero>
 
       <Section id={HOME_ANCHORS.trackers} title={SPECIES_LABELS.trackersTitle(game)} intro={SPECIES_LABELS.trackersIntro(game)}>
-        <NearestControls counties={counties} />
-        <TrackerList trackers={trackers} />
+        {trackers.length > 0 ? (
+          <>
+            <NearestControls counties={counties} />
+            <TrackerList trackers={trackers} />
+          </>
+        ) : (
+          <NoTrackers>
+            <p>{SPECIES_LABELS.noTrackers(game)}</p>
+            <ButtonLink target={{ label: SPECIES_LABELS.allTrackers, anchor: HOME_ANCHORS.trackers }} />
+          </NoTrackers>
+        )}
       </Section>
 
       <Container>
