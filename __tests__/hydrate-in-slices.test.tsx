@@ -138,4 +138,14 @@ describe("hydrateInSlices", () => {
     expect(container.querySelectorAll("li")).toHaveLength(SLOW_ITEMS)
     expect(consoleError).not.toHaveBeenCalled()
   })
+
+  it("renders from scratch into an empty element while the page beside it is server-rendered, as Gatsby's develop loading indicator needs", async () => {
+    serverRenderedContainer(serverMarkup())
+    const indicator = document.createElement("div")
+    document.body.append(indicator)
+    const { hydrated } = await renderCountingTurns(hydrateInSlices, indicator)
+    expect(hydrated).toBe(true)
+    expect(indicator.querySelectorAll("li")).toHaveLength(SLOW_ITEMS)
+    expect(consoleError).not.toHaveBeenCalled()
+  })
 })

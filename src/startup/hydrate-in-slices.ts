@@ -13,12 +13,17 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client"
  * throughout: the server's HTML is already on the screen, and its links
  * (tel:, sms:, the maps) work before React arrives.
  *
- * A container without server HTML (`gatsby develop`) gets a plain
- * client render, as Gatsby does. Either way the cleanup that `gatsby
- * develop` expects is returned.
+ * A container without server HTML gets a plain client render, as Gatsby
+ * does: every page under `gatsby develop`, and the empty elements Gatsby's
+ * develop runtime renders its loading indicator into, even after the page
+ * itself has rendered. So the question is asked of the container given, not
+ * of the document. Either way the cleanup that `gatsby develop` expects is
+ * returned.
  */
 export function hydrateInSlices(element: ReactElement, container: Element): () => void {
-  const serverRendered = Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length)
+  // The page's root holds Gatsby's focus wrapper, empty for a page rendered only in the browser.
+  const content = container.querySelector("#gatsby-focus-wrapper") ?? container
+  const serverRendered = content.children.length > 0
   if (!serverRendered) {
     const root = createRoot(container)
     root.render(element)
