@@ -52,7 +52,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-plugin-sitemap",
-      // The 404 pages are left out by the plugin itself; these ask robots not to index them (SPEC).
+      // The 404 pages are left out by the plugin itself; these ask robots not to index them (the sitemap and legal pages are not what a hunter searches for).
       options: { excludes: [...NOINDEX_ROUTES] },
     },
     {

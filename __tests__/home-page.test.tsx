@@ -16,7 +16,7 @@ const section = (id: string) => {
 }
 
 describe("HomePage", () => {
-  it("has the nine sections in SPEC order, each at its anchor and labelled by its heading", () => {
+  it("has the nine sections in page order, each at its anchor and labelled by its heading", () => {
     const { container } = renderHome()
     const ids = Array.from(container.querySelectorAll("section[id]"), (element) => element.id)
     expect(ids).toEqual(Object.values(HOME_ANCHORS))

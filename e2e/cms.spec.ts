@@ -1,5 +1,5 @@
 /**
- * The editor at /admin, end to end in Chromium, as issue 7's "done" asks: a
+ * The editor at /admin, end to end in Chromium: a
  * tracker creates a profile through the form with a photo, is stopped by a
  * 9-digit phone, fixes it, saves; the saved files pass the content check,
  * and a rebuild publishes the new profile page with the processed photo.

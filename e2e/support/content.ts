@@ -57,7 +57,7 @@ export const NOINDEX_ROUTES = ["/sitemap/", "/terms/", "/privacy/", "/accessibil
 export const trackerRoutes = trackers.map((tracker) => `/tracker/${tracker.slug}/`)
 export const countyRoutes = counties.map((county) => `/counties/${county.slug}/`)
 
-/** Every page the site builds (SPEC route table). */
+/** Every page the site builds. */
 export const ALL_ROUTES = [...STATIC_ROUTES, ...trackerRoutes, ...countyRoutes]
 
 /** `(810) 555-0142` from `8105550142`. */

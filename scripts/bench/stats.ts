@@ -49,7 +49,7 @@ export function summariseRuns(runs: readonly RunFigures[]): Record<MetricKey, Su
 
 type Unit = "score" | "ms" | "cls" | "bytes"
 
-/** Column order, labels and units of the report (issue 9). */
+/** Column order, labels and units of the report. */
 export const METRICS: Record<MetricKey, { label: string; unit: Unit }> = {
   performance: { label: "Performance", unit: "score" },
   accessibility: { label: "Accessibility", unit: "score" },
@@ -119,7 +119,7 @@ export function summaryMarkdown(results: readonly { route: string; runs: readonl
   return markdownTable(header, rows)
 }
 
-/** Issue 9's targets; each miss is named with its distance from the target. */
+/** The benchmark's targets (docs/performance.md); each miss is named with its distance from the target. */
 export const TARGETS: { key: MetricKey; test: (value: number) => boolean; goal: string }[] = [
   { key: "performance", test: (value) => value >= 100, goal: "100" },
   { key: "accessibility", test: (value) => value >= 100, goal: "100" },

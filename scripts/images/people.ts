@@ -3,7 +3,7 @@
  * portraits, and small full-length figures (walking with a leash, or
  * kneeling) used in recovery scenes.
  *
- * Deliberately stylised (DECISIONS.md: generated illustrations, clearly not
+ * Deliberately stylised (generated illustrations, clearly not
  * photographs of real people). Every choice comes from a seeded generator so
  * a tracker always gets the same face.
  */

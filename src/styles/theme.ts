@@ -114,9 +114,9 @@ export const theme = {
     card: "0 1px 2px rgba(0, 0, 0, 0.08), 0 4px 12px rgba(0, 0, 0, 0.06)",
     raised: "0 8px 24px rgba(0, 0, 0, 0.18)",
   },
-  /** Navigation bar height: SPEC's 16 units of 4 px. */
+  /** Navigation bar height: 16 units of 4 px, the design's. */
   navHeight: space(16),
-  /** Mobile drawer width (SPEC section 9). */
+  /** Mobile drawer width: the design's 250 px, narrow enough to show the page behind it. */
   drawerWidth: "250px",
   /** Smallest comfortable hit target for a gloved thumb. */
   tapTarget: space(12),

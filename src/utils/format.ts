@@ -1,5 +1,5 @@
 /**
- * Formatting rules from SPEC sections 3 and 5, as pure functions so they are
+ * The site's formatting rules (phones, counts, N/A), as pure functions so they are
  * tested once and used everywhere (cards, profiles, vCards, structured data).
  */
 
@@ -8,7 +8,7 @@ export const NOT_AVAILABLE = "N/A"
 /*
  * The two helpers below stay away from Intl on purpose: the first
  * `toLocaleString` or `localeCompare` in a page loads the browser's locale
- * data, about 15 ms of one long task on a phone during hydration (issue 9).
+ * data, about 15 ms of one long task on a phone during hydration (docs/performance.md).
  * What they handle is plain ASCII: whole numbers, names, slugs, ISO dates.
  */
 
@@ -40,7 +40,7 @@ export function telHref(phone: string): string {
   return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`
 }
 
-/** 'N/A' for a missing or blank value (SPEC: missing values display N/A). */
+/** 'N/A' for a missing or blank value: a card never shows an empty field. */
 export function orNotAvailable(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return NOT_AVAILABLE
   const text = String(value).trim()

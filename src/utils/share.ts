@@ -1,4 +1,4 @@
-/** The share links of a page (DECISIONS.md: new tab, no script from the networks). */
+/** The share links of a page: plain links opened in a new tab, so no script from the networks is loaded. */
 
 export function facebookShareUrl(pageUrl: string): string {
   return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`

@@ -13,7 +13,7 @@ const Pill = styled.span<{ $apprentice: boolean }>`
   color: ${({ $apprentice }) => ($apprentice ? theme.colors.blazeText : theme.colors.forestStrong)};
 `
 
-/** The tracker's level (SPEC: levels only change the badge). */
+/** The tracker's level: it changes the badge only, never the order or what the card shows. */
 export function ExperienceBadge({ isApprentice }: { isApprentice: boolean }) {
   return <Pill $apprentice={isApprentice}>{isApprentice ? "Apprentice tracker" : "Experienced tracker"}</Pill>
 }

@@ -8,7 +8,7 @@ export type SectionTone = "plain" | "alt" | "forest"
  * Off screen, a section's content is not laid out or painted until it comes
  * near the viewport (`content-visibility: auto`): the home and county pages
  * are long, and on a phone their first paint and hydration otherwise spend
- * most of their time on sections below the fold (issue 9). The content stays
+ * most of their time on sections below the fold (docs/performance.md). The content stays
  * in the page for find-in-page, screen readers and links to its anchor. The
  * estimated height is replaced by the real one once a section has been
  * shown. Before the first jump to an anchor, every section is rendered, so

@@ -91,7 +91,7 @@ export function buildCsp(pages: readonly InlineSources[]): string {
     ["worker-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
-    // The site has no forms (SPEC section 5).
+    // The site has no forms: a hunter calls or texts.
     ["form-action", "'none'"],
     ["frame-ancestors", "'none'"],
   ]

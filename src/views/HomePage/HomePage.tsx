@@ -25,7 +25,7 @@ import { ServiceAreaSection } from "./ServiceAreaSection"
 
 type HomePageProps = { data: Queries.IndexPageQuery }
 
-/** The home page: every section in SPEC order, each at its anchor. */
+/** The home page: every section in page order (HOME_ANCHORS in src/routes.ts), each at its anchor. */
 export function HomePage({ data }: HomePageProps) {
   const settings = data.siteSettings
   if (!settings) throw new Error("data/site.json is missing: the home page has nothing to show.")

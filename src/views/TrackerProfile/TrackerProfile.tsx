@@ -63,7 +63,7 @@ function averageRating(reviews: readonly Review[]): string {
 }
 
 /**
- * A tracker's profile page body (SPEC 'Tracker profile'): who they are and
+ * A tracker's profile page body: who they are and
  * how to call them first, then the details beside the bio, and their track
  * record (the recovery gallery, and client reviews when they have any).
  */
