@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 9321)
 
 /** The editor test; see e2e/cms.spec.ts for why it is not part of the normal run. */
 const CMS_SPEC = /cms\.spec\.ts$/
+/** The editor on a phone, against its own decap-server (no rebuild), in its own project. */
+const ADMIN_SPEC = /admin\.spec\.ts$/
 
 export default defineConfig({
   testDir: ".",
@@ -37,8 +39,9 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    { name: "phone", testIgnore: CMS_SPEC, use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
-    { name: "desktop", testIgnore: CMS_SPEC, use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
+    { name: "phone", testIgnore: [CMS_SPEC, ADMIN_SPEC], use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: "desktop", testIgnore: [CMS_SPEC, ADMIN_SPEC], use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
+    { name: "admin", testMatch: ADMIN_SPEC, use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     // Opt-in (`npm run test:cms` sets E2E_CMS): besides its own decap-server and the
     // 4.6 MB admin bundle it rebuilds a copy of the site cold (minutes; see the spec's
     // header for the measured time), so the normal run and CI leave it out.

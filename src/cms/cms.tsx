@@ -15,6 +15,7 @@ import { CountyPreview } from "./CountyPreview/CountyPreview"
 import type { PreviewProps } from "./entry"
 import { FaqPreview } from "./FaqPreview/FaqPreview"
 import { LegalPagePreview } from "./LegalPagePreview/LegalPagePreview"
+import { installAdminStyles } from "./decap-ui/admin-styles"
 import { editorPhrases } from "./phrases"
 import { ReviewPreview } from "./ReviewPreview/ReviewPreview"
 import { prepareForSave } from "./save-hooks"
@@ -48,6 +49,9 @@ CMS.registerEventListener({
     return toImmutableLike(data, prepared)
   },
 })
+
+// Decap's own screens fitted to a phone, where trackers set their status (./decap-ui).
+installAdminStyles(document)
 
 const english = CMS.getLocale("en") as Record<string, unknown>
 CMS.registerLocale("en", editorPhrases(english))

@@ -21,7 +21,7 @@ export const availabilitySchema = group(
   "Availability",
   {
     status: choice(STATUS_NAMES, STATUSES, { label: "Status", hint: "What hunters see on your card." }),
-    until: dateTime({ label: "Until (optional)", hint: "When this status ends. After it, your card says 'Call to ask'." }).optional(),
+    until: dateTime({ label: "Until", hint: "When this status ends. After it, your card says 'Call to ask'." }).optional(),
     updatedAt: dateTime({ label: "Updated", widget: "hidden", filledBy: "now" }),
   },
   { label: "Tonight" },

@@ -1,0 +1,71 @@
+/**
+ * Decap's screens, fitted to a phone. Decap lays itself out for at least
+ * 800 px (its header, editor and toolbar have `min-width: 800px`), so at
+ * 390 px the collection list sits under a fixed 250 px sidebar, the preview
+ * takes half the form's width and the media library's Upload button is off
+ * screen. Below 800 px this stylesheet:
+ *
+ * - lets every container take the screen's width;
+ * - turns the sidebar into one row of collections above the entries (Tonight
+ *   and Trackers first), without its heading, search box, sort and view
+ *   controls;
+ * - shows the form alone (no preview, no preview toggles, no "View Live" or
+ *   account menu in the toolbar, the back link as its arrow), so the toolbar
+ *   with Publish stays on screen above the form;
+ * - puts a field's error messages on their own line under its label, and a
+ *   date field's Now and Clear buttons under the date;
+ * - fits the media library to the screen, its buttons wrapping, its close
+ *   button inside the screen.
+ *
+ * At every width, the error messages keep their own case: Decap writes them
+ * in capitals, which makes a sentence hard to read.
+ *
+ * The selectors are Decap's component names (./selectors). Every rule is
+ * !important: emotion adds Decap's own rules after this stylesheet, with the
+ * same specificity.
+ */
+import { DECAP, SPLIT_PANE } from "./selectors"
+
+/** Below this width Decap's own layout does not fit. */
+export const NARROW_SCREEN = "(max-width: 799px)"
+
+const $ = (part: keyof typeof DECAP) => DECAP[part].selector
+
+export const ADMIN_CSS = `
+${$("errorList")} { text-transform: none !important; font-weight: 500 !important; font-size: 13px !important; }
+
+@media ${NARROW_SCREEN} {
+  ${$("headerContent")}, ${$("mainContainer")}, ${$("editorContainer")}, ${$("toolbar")} { min-width: 0 !important; }
+  ${$("headerSiteLink")}, ${$("headerQuickAdd")} { display: none !important; }
+
+  ${$("collectionContainer")} { margin: 8px !important; }
+  ${$("sidebar")} { position: static !important; width: auto !important; max-height: none !important; margin-bottom: 8px !important; padding: 0 !important; }
+  ${$("sidebarHeading")}, ${$("sidebarSearch")}, ${$("collectionControls")} { display: none !important; }
+  ${$("sidebarList")} { display: flex !important; overflow-x: auto !important; margin: 0 !important; }
+  ${$("sidebarLink")} { padding: 12px 12px !important; white-space: nowrap !important; }
+  ${$("collectionMain")} { padding-left: 0 !important; }
+
+  ${$("toolbarBackLink")} { padding: 0 12px !important; }
+  ${$("toolbarBackLink")} > :not(${$("toolbarBackArrow")}) { display: none !important; }
+  ${$("toolbarMeta")}, ${$("viewLiveLink")}, ${$("previewToggles")} { display: none !important; }
+  ${$("splitPane")} > ${SPLIT_PANE.form} { width: 100% !important; }
+  ${$("splitPane")} > ${SPLIT_PANE.preview}, ${$("splitPane")} > ${SPLIT_PANE.handle} { display: none !important; }
+  ${$("controlTopbar")} { flex-wrap: wrap !important; gap: 4px !important; }
+  ${$("errorList")} { flex-basis: 100% !important; text-align: left !important; }
+  div:has(> input[type="datetime-local"]) { flex-wrap: wrap !important; gap: 4px !important; }
+  input[type="datetime-local"] { flex: 1 1 100% !important; min-width: 0 !important; }
+
+  ${$("mediaModal")} { width: calc(100vw - 16px) !important; padding: 12px !important; grid-template-columns: minmax(0, 1fr) !important; grid-template-rows: auto minmax(0, 1fr) !important; }
+  ${$("mediaClose")} { left: auto !important; right: 4px !important; top: 4px !important; margin: 0 !important; }
+  ${$("mediaTopRow")}, ${$("mediaButtons")} { flex-wrap: wrap !important; }
+}
+`
+
+/** Adds the stylesheet to the admin page, once. */
+export function installAdminStyles(document: Document): void {
+  if (document.getElementById("admin-styles")) return
+  const style = document.createElement("style")
+  style.id = "admin-styles"
+  style.textContent = ADMIN_CSS
+  document.head.append(style)
+}

@@ -1,0 +1,61 @@
+/**
+ * The parts of Decap's own screens that the admin restyles (./admin-styles)
+ * or watches (./show-first-error), in one place.
+ *
+ * Decap builds its UI with emotion, whose production class names end with
+ * the styled component's name: `css-1ub1gzs-ControlErrorsList`. These
+ * selectors match on that name only, so they survive the hash changing, but
+ * not a component being renamed or removed. They were read from
+ * decap-cms-app 3.6.4 (package.json pins it); when Decap is upgraded, the
+ * admin browser test (e2e/admin.spec.ts) opens each screen below and fails
+ * for every selector that no longer matches anything.
+ */
+
+/** A Decap styled component by its name. */
+const named = (name: string) => `[class*="-${name}"]`
+
+/** Where each part is found, so the test knows which screen to open. */
+export type DecapScreen = "collection" | "editor" | "publish menu" | "refused publish" | "media library"
+
+export const DECAP = {
+  // Every screen.
+  headerContent: { selector: named("AppHeaderContent"), on: "collection" },
+  headerSiteLink: { selector: named("AppHeaderSiteLink"), on: "collection" },
+  headerQuickAdd: { selector: `${named("AppHeaderActions")} > ${named("StyledWrapper")}:first-child`, on: "collection" },
+  mainContainer: { selector: named("AppMainContainer"), on: "collection" },
+  // The collection list: a fixed sidebar of collections beside the entries.
+  collectionContainer: { selector: named("CollectionContainer"), on: "collection" },
+  sidebar: { selector: named("SidebarContainer"), on: "collection" },
+  sidebarHeading: { selector: named("SidebarHeading"), on: "collection" },
+  sidebarSearch: { selector: `${named("SidebarContainer")} ${named("SearchContainer")}`, on: "collection" },
+  sidebarList: { selector: named("SidebarNavList"), on: "collection" },
+  sidebarLink: { selector: named("SidebarNavLink"), on: "collection" },
+  collectionMain: { selector: named("CollectionMain"), on: "collection" },
+  collectionControls: { selector: named("CollectionControlsContainer"), on: "collection" },
+  // The entry editor: a toolbar (back, Publish) over the form and its preview, side by side.
+  editorContainer: { selector: named("EditorContainer"), on: "editor" },
+  toolbar: { selector: named("ToolbarContainer"), on: "editor" },
+  toolbarBackLink: { selector: named("ToolbarSectionBackLink"), on: "editor" },
+  toolbarBackArrow: { selector: named("BackArrow"), on: "editor" },
+  toolbarMeta: { selector: named("ToolbarSectionMeta"), on: "editor" },
+  viewLiveLink: { selector: named("PreviewButtonContainer"), on: "editor" },
+  previewToggles: { selector: named("ViewControls"), on: "editor" },
+  splitPane: { selector: named("StyledSplitPane"), on: "editor" },
+  controlTopbar: { selector: named("ControlTopbar"), on: "editor" },
+  // "Publish now" and the other choices under Publish (and under Published, once saved).
+  publishMenuItem: { selector: `${named("ToolbarContainer")} ${named("StyledMenuItem")}`, on: "publish menu" },
+  errorList: { selector: named("ControlErrorsList"), on: "refused publish" },
+  // The media library, over the editor.
+  mediaModal: { selector: named("StyledModal"), on: "media library" },
+  mediaClose: { selector: `${named("StyledModal")} ${named("CloseButton")}`, on: "media library" },
+  mediaTop: { selector: named("LibraryTop"), on: "media library" },
+  mediaTopRow: { selector: `${named("LibraryTop")} ${named("RowContainer")}`, on: "media library" },
+  mediaButtons: { selector: `${named("LibraryTop")} ${named("ButtonsContainer")}`, on: "media library" },
+  mediaUpload: { selector: named("UploadButton"), on: "media library" },
+} as const satisfies Record<string, { selector: string; on: DecapScreen }>
+
+/** react-split-pane's own class names for the form's pane, the preview's and the handle between them. */
+export const SPLIT_PANE = { form: ".Pane1", preview: ".Pane2", handle: ".Resizer" } as const
+
+/** react-toastify's notification, which Decap shows its messages in. */
+export const DECAP_TOAST = ".Toastify__toast"
