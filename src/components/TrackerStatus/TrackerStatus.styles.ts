@@ -58,7 +58,12 @@ export const StatusLine = styled.p<{ $status: ShownStatus }>`
   }
 `
 
-/** When the tracker said so: one line, so its words changing from a date to "3 h ago" moves nothing. */
+/**
+ * When the tracker said so, on a line of its own: its words change from the
+ * date to "3 h ago" once the page runs, and a shorter text that no longer
+ * wrapped would move everything below it.
+ */
 export const Updated = styled.span`
+  flex-basis: 100%;
   white-space: nowrap;
 `
