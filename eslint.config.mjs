@@ -6,7 +6,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y"
 import globals from "globals"
 
 export default tseslint.config(
-  { ignores: [".scratch/", "public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "static/", "test-results/", "playwright-report/", "bench-results/"] },
+  { ignores: [".scratch/", ".wrangler/", "public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "static/", "test-results/", "playwright-report/", "bench-results/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,6 +22,11 @@ export default tseslint.config(
       "react/prop-types": "off",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
+  },
+  {
+    // The site's functions run on Cloudflare's runtime: its globals, not a browser's.
+    files: ["functions/**/*.ts"],
+    languageOptions: { globals: { ...globals.serviceworker, caches: "readonly" } },
   },
   {
     files: ["**/*.{js,cjs,mjs}"],

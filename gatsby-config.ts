@@ -1,12 +1,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
-import { PRODUCTION_BACKEND } from "./src/cms/backend"
 import { NOINDEX_ROUTES } from "./src/routes"
 import { ICON_SOURCE, SITE_URL } from "./src/site"
 import { typeOfFile } from "./src/content/model"
 import type { SettingsInput } from "./src/content/types/settings"
-import { netlifyAdapter } from "./src/node/deploy/netlify-adapter"
 import { palettes } from "./src/styles/theme"
 
 // The web manifest names the site as data/site.json does, so editors rename it in one place.
@@ -19,8 +17,8 @@ const config: GatsbyConfig = {
   },
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   trailingSlash: "always",
-  // Production target: Netlify (README, Deploy). public/ also works on any static host.
-  adapter: netlifyAdapter(),
+  // No adapter: public/ is a folder of static files, served by Cloudflare Pages with the site's
+  // functions (functions/) beside it (docs/deploy.md).
   plugins: [
     {
       resolve: "gatsby-plugin-styled-components",
@@ -35,11 +33,8 @@ const config: GatsbyConfig = {
       options: {
         modulePath: `${__dirname}/src/cms/cms.tsx`,
         manualInit: true,
-        // Netlify's Identity widget, from the netlify-identity-widget package, on /admin/ only (the
-        // wrapper leaves out the plugin's gatsby-browser.js, so public pages get none of it): it
-        // lets an invited editor set a password (CONTENT.md). It talks to the site's own
-        // /.netlify/identity, which only git-gateway uses.
-        enableIdentityWidget: PRODUCTION_BACKEND.name === "git-gateway",
+        // Editors sign in with GitHub through the site's own endpoint (src/cms/backend.ts), not Netlify Identity.
+        enableIdentityWidget: false,
         htmlTitle: "Edit the tracker roster",
         // No source map for our own admin code either: nobody debugs it on the live site.
         customizeWebpackConfig: (config: { devtool?: string | false }) => {

@@ -10,7 +10,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { APP_ENTRY, IMAGE_PLUGIN_HEAD_KEYS, PLUGIN_RUNNER, SCRIPTS_SLICE, SLICE_SCRIPT, SWAPPED_MODULES } from "../src/startup/internals"
+import { APP_ENTRY, IMAGE_PLUGIN_HEAD_KEYS, PAGE_PATH_SCRIPT, PLUGIN_RUNNER, SCRIPTS_SLICE, SLICE_SCRIPT, SWAPPED_MODULES } from "../src/startup/internals"
 import { paintFirst } from "../src/startup/paint-first"
 
 const ROOT = path.resolve(__dirname, "..")
@@ -78,6 +78,20 @@ describe("Gatsby internals the start-up relies on", () => {
     // The same templates, filled in, are what paint-first rewrites.
     const page = `<body><!-- slice-start id="_gatsby-scripts-1" --><script src="/app-1.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body>`
     tripwire(SCRIPTS_SLICE.test(page) && [...page.matchAll(SLICE_SCRIPT)].length === 1 && paintFirst(page) !== null, "paint-first does not rewrite a page as Gatsby writes it", "src/startup/paint-first.ts")
+  })
+
+  it("writes the page's address as the only content of the script-loader inline script, which the build leaves out", () => {
+    const entry = source(path.join(GATSBY, "cache-dir/static-entry.js"))
+    tripwire(
+      entry.includes("const windowPageData = `/*<![CDATA[*/window.pagePath=${JSON.stringify(") &&
+        entry.includes("process.env.GATSBY_SLICES\n        ? ``") &&
+        entry.includes("id={`gatsby-script-loader`}"),
+      "Gatsby writes the page's address into the page differently",
+      "src/startup/internals.ts (PAGE_PATH_SCRIPT) and src/startup/paint-first.ts",
+    )
+    // As written with slices on (Gatsby 5's default) and no inline page data, filled in.
+    const page = `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify("/tracker/jane-doe/")};/*]]>*/</script>`
+    tripwire(PAGE_PATH_SCRIPT.test(page), "PAGE_PATH_SCRIPT does not match the script as Gatsby writes it", "src/startup/internals.ts (PAGE_PATH_SCRIPT)")
   })
 
   it("adds gatsby-plugin-image's head elements under the keys the pages leave out", () => {

@@ -1,5 +1,4 @@
 import { escapeText, foldLine, rosterVcards, trackerVcard } from "../src/node/vcards"
-import { headerRules, headersFor } from "../src/node/deploy/headers"
 import { counties, trackers } from "../e2e/support/content"
 
 const site = { brandName: "Thumb Area Deer Trackers", siteUrl: "https://thumbareadeertrackers.com" }
@@ -55,10 +54,4 @@ describe("vCards", () => {
     for (const tracker of trackers) expect(roster).toContain(`TEL;TYPE=CELL,VOICE:+1${tracker.phone}`)
   })
 
-  it("asks the host to serve .vcf files as text/vcard", () => {
-    const rules = headerRules({ files: ["index.html", "trackers.vcf", "tracker/brian-delisle.vcf"], csp: "default-src 'self'", adminCsp: "default-src 'self'", baselineCsp: "default-src 'self'" })
-    for (const card of ["/trackers.vcf", "/tracker/brian-delisle.vcf"]) {
-      expect(headersFor(rules, card)).toContainEqual(["Content-Type", "text/vcard; charset=utf-8"])
-    }
-  })
 })

@@ -34,7 +34,7 @@ import { copyProject, stop } from "../scripts/bench/project"
 import { checkContent } from "../src/content/check"
 import { smsHref } from "../src/utils/sms"
 import { settings } from "./support/content"
-import { startStaticHost, type StaticHost } from "./support/static-host"
+import { startHost, type Host } from "./support/host"
 
 const ROOT = path.resolve(__dirname, "..")
 const DECAP_PORT = 8082
@@ -278,7 +278,7 @@ test.describe("on the live site", () => {
   }
 
   /** Answers LIVE from public/ through the static host, which applies public/_headers as Netlify does. */
-  async function serveWithHostRules(page: Page, host: StaticHost): Promise<void> {
+  async function serveWithHostRules(page: Page, host: Host): Promise<void> {
     await page.route(`${LIVE}/**`, async (route) => {
       const url = new URL(route.request().url())
       await route.fulfill({ response: await route.fetch({ url: `${host.origin}${url.pathname}${url.search}` }) })
@@ -305,10 +305,10 @@ test.describe("on the live site", () => {
     // /admin/* has its own policy ('unsafe-eval' for Decap's config check, inline <style> for its
     // UI and the widget's frame) and no page rule's policy matches it (src/node/deploy/headers.ts).
     // A CSP violation is a console error, so `problems` lists it.
-    let host: StaticHost
+    let host: Host
 
     test.beforeEach(async ({ page }) => {
-      host = await startStaticHost()
+      host = await startHost()
       await serveWithHostRules(page, host)
       await answerIdentitySettings(page)
     })

@@ -19,18 +19,18 @@ import { OFFLINE_MESSAGES, type StatusMessage } from "../src/service-worker/prot
 import { expectNoAxeViolationsInBothSchemes } from "./support/axe"
 import { counties, formatted, settings, speciesPages, trackers } from "./support/content"
 import { gotoHydrated } from "./support/hydration"
-import { startStaticHost, type HostOptions, type StaticHost } from "./support/static-host"
+import { startHost, type Host, type HostOptions } from "./support/host"
 import { REGULAR_2G } from "./support/throttle"
 import { PUBLIC_DIR } from "./support/weight"
 
 // The one spec that lets service workers run (playwright.config.ts blocks them for the others).
 test.use({ serviceWorkers: "allow" })
 
-let host: StaticHost
+let host: Host
 
 test.afterEach(async () => {
   // A test skipped on this viewport started none (closing a host twice is harmless).
-  await (host as StaticHost | undefined)?.close()
+  await (host as Host | undefined)?.close()
 })
 
 const tracker = trackers.find((candidate) => candidate.image) ?? trackers[0]
@@ -155,7 +155,7 @@ const numberFiles = (site: string, dir = ""): string[] =>
 
 test.describe("Storing for offline use", () => {
   test("the first visit stores the numbers, says 'Available offline' only then, and makes the site installable", async ({ page, launchOptions, viewport }, testInfo) => {
-    host = await startStaticHost()
+    host = await startHost()
     const html = await (await page.request.get(`${host.origin}/`)).text()
     expect(html, "the server-rendered page has the note's place but not its text").toMatch(/<p[^>]*role="status"[^>]*><\/p>/)
     expect(html).not.toContain(FIELD_LABELS.offline)
@@ -195,7 +195,7 @@ test.describe("Storing for offline use", () => {
   test("a file that fails to download costs only itself, the page just visited opens offline, and the file is fetched again later", async ({ page, isMobile }) => {
     test.skip(!isMobile, "the worker's downloads do not depend on the viewport")
     let failing = true
-    host = await startStaticHost(undefined, { failing: (requestPath) => failing && requestPath === "/trackers.vcf" })
+    host = await startHost(undefined, { failing: (requestPath) => failing && requestPath === "/trackers.vcf" })
     // The first visit is a profile: it is stored first, whatever its tier.
     await gotoHydrated(page, `${host.origin}${profile}`)
     await storedAllBut(page, 1)
@@ -220,7 +220,7 @@ test.describe("Storing for offline use", () => {
   test("on Regular 2G the numbers are stored within 10 s of the first visit's navigation", async ({ page, isMobile }) => {
     test.skip(!isMobile, "a phone on one bar: measured once")
     test.setTimeout(45_000)
-    host = await startStaticHost()
+    host = await startHost()
     const devtools = await page.context().newCDPSession(page)
     await throttleServiceWorkers(devtools)
     await devtools.send("Network.emulateNetworkConditions", REGULAR_2G)
@@ -281,7 +281,7 @@ test.describe("Network first, the stored copy when there is none", () => {
 
   test("a changed number shows on the first online visit after the change: page, page data and contact card", async ({ page }) => {
     site = copyOfSite()
-    host = await startStaticHost(site)
+    host = await startHost(site)
     await visitOnline(page)
     const newPhone = otherNumber(tracker.phone)
     changeNumber(site, numberFiles(site), tracker.phone, newPhone)
@@ -304,7 +304,7 @@ test.describe("Network first, the stored copy when there is none", () => {
   })
 
   test("offline, a stored page says it is a saved copy from the first paint, whatever its query, with no layout shift", async ({ page }, testInfo) => {
-    host = await startStaticHost()
+    host = await startHost()
     await visitOnline(page)
     await goOffline(page)
     await recordLayoutShifts(page)
@@ -328,7 +328,7 @@ test.describe("Network first, the stored copy when there is none", () => {
   })
 
   test("offline with JavaScript off, the saved copy's note is in the page the worker serves", async ({ page }, testInfo) => {
-    host = await startStaticHost()
+    host = await startHost()
     await visitOnline(page)
     await goOffline(page)
     // The worker runs on its own; only the page's scripts are switched off.
@@ -341,7 +341,7 @@ test.describe("Network first, the stored copy when there is none", () => {
   })
 
   test("offline, links inside the site still work, with page data from the stored copy and the note on each page", async ({ page }) => {
-    host = await startStaticHost()
+    host = await startHost()
     await visitOnline(page)
     await goOffline(page)
     const failures: string[] = []
@@ -370,7 +370,7 @@ test.describe("Network first, the stored copy when there is none", () => {
   })
 
   test("offline, an unknown page and an unknown tracker get the stored not-found page, as online", async ({ page }) => {
-    host = await startStaticHost()
+    host = await startHost()
     await visitOnline(page)
     // Only the browser is offline, the host is up: the worker's own fetches fail too.
     await page.context().setOffline(true)
@@ -385,7 +385,7 @@ test.describe("Network first, the stored copy when there is none", () => {
   })
 
   test("offline, every 'save contacts' link hands over its stored card, marked as a saved copy", async ({ page }) => {
-    host = await startStaticHost()
+    host = await startHost()
     await visitOnline(page)
     await goOffline(page)
     const elkSave = speciesPages.elk.ctas.find((cta) => cta.contactCard)
@@ -432,7 +432,7 @@ test.describe("Updates", () => {
     const requests: string[] = []
     const failing = new Set<string>()
     const options: HostOptions = { failing: (requestPath) => failing.has(requestPath), onRequest: (requestPath) => requests.push(requestPath) }
-    host = await startStaticHost(site, options)
+    host = await startHost(site, options)
     await visitOnline(page)
     const homeCall = () => page.locator("#trackers").getByRole("link", { name: new RegExp(`^Call ${tracker.name}`) })
     await expect(homeCall()).toHaveAttribute("href", `tel:+1${tracker.phone}`)

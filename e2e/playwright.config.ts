@@ -1,8 +1,6 @@
 import { defineConfig } from "@playwright/test"
 import { chromiumExecutable } from "./support/browser"
-
-/** The built site, served on its own port so a running `npm start` is not disturbed. */
-const PORT = Number(process.env.E2E_PORT ?? 9321)
+import { MAIN_PORT as PORT } from "./support/main-site"
 
 /** The editor test; see e2e/cms.spec.ts for why it is not part of the normal run. */
 const CMS_SPEC = /cms\.spec\.ts$/
@@ -47,7 +45,7 @@ export default defineConfig({
     // header for the measured time), so the normal run and CI leave it out.
     ...(process.env.E2E_CMS ? [{ name: "cms", testMatch: CMS_SPEC, use: { browserName: "chromium" as const, viewport: { width: 1100, height: 760 }, screenshot: "only-on-failure" as const } }] : []),
   ],
-  // public/ with its generated host rules applied (headers, CSP, redirects), as the host serves it.
+  // public/ through Cloudflare's local runtime: its generated host rules (headers, CSP, redirects) and the site's functions.
   webServer: {
     cwd: "..",
     command: `npx tsx e2e/support/serve.ts ${PORT}`,

@@ -1,10 +1,17 @@
 /**
- * `tsx e2e/support/serve.ts <port>`: serves public/ with its generated
- * `_headers` and `_redirects` applied, as the host does, for the browser
- * tests (e2e/playwright.config.ts starts it). Every page is then tested
- * under the production Content-Security-Policy and redirects.
+ * `tsx e2e/support/serve.ts <port>`: the browser tests' site (started by
+ * e2e/playwright.config.ts): public/ through Cloudflare's local runtime,
+ * with its `_headers`, `_redirects` and functions, on a store that starts
+ * empty each run (MAIN_STATE_DIR), so every page is tested under the
+ * production rules and the live statuses are real.
  */
-import { startStaticHost } from "./static-host"
+import fs from "node:fs"
+import { startPlatform } from "../../scripts/platform"
+import { MAIN_STATE_DIR } from "./main-site"
 
 const port = Number(process.argv[2] ?? 9321)
-void startStaticHost(undefined, { port }).then((host) => console.log(`Serving public/ with its host rules at ${host.origin}`))
+fs.rmSync(MAIN_STATE_DIR, { recursive: true, force: true })
+void startPlatform({ port, persistTo: MAIN_STATE_DIR }).then((platform) => {
+  console.log(`Serving public/ with its host rules and functions at ${platform.origin}`)
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void platform.close().then(() => process.exit(0)))
+})

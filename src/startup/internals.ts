@@ -20,6 +20,13 @@ export const PLUGIN_RUNNER = ".cache/api-runner-browser"
 export const SCRIPTS_SLICE = /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/
 export const SLICE_SCRIPT = /<script src="(\/[^"]+\.js)" async><\/script>/g
 
+/**
+ * The page's own address, which Gatsby's static entry writes into every page
+ * as an inline script (`window.pagePath`), and the post-build leaves out
+ * (./paint-first.ts says why).
+ */
+export const PAGE_PATH_SCRIPT = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="[^"]*";\/\*\]\]>\*\/<\/script>/
+
 /** Modules the browser bundle gets a stand-in for (./stand-ins/). */
 export const SWAPPED_MODULES = {
   /** gatsby-plugin-manifest's helper that `require`s all of "gatsby" for localised manifests. */

@@ -16,10 +16,18 @@
  * `onPreRenderHTML`, so this works on the finished files. It runs before the
  * service worker and the CSP are written: the stored files' revisions and the
  * script hashes are taken from these pages.
+ *
+ * The same pass drops the one inline script Gatsby writes differently into
+ * every page, `window.pagePath="/tracker/x/"`: each would need its own hash
+ * in the Content-Security-Policy, which then grows with the roster past the
+ * 2,000 characters Cloudflare reads of a `_headers` line. Gatsby reads it
+ * only to correct the address bar when a host serves a page under another
+ * spelling of its address; Cloudflare serves each page only at its own
+ * address and redirects the usual other spellings (`_redirects`).
  */
 import fs from "node:fs"
 import path from "node:path"
-import { SCRIPTS_SLICE, SLICE_SCRIPT as ASYNC_SCRIPT } from "./internals"
+import { PAGE_PATH_SCRIPT, SCRIPTS_SLICE, SLICE_SCRIPT as ASYNC_SCRIPT } from "./internals"
 
 const LOADER_ID = "start-after-paint"
 const LOADER = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?\\(document,(\\[[^\\]]*\\])\\)</script>`)
@@ -53,15 +61,16 @@ function loaderScript(sources: readonly string[]): string {
  * (Gatsby kept its HTML from an earlier build) gets this build's version of
  * it, for the same scripts.
  */
-export function paintFirst(html: string): string | null {
+export function paintFirst(built: string): string | null {
+  const html = built.replace(PAGE_PATH_SCRIPT, "")
   const slice = SCRIPTS_SLICE.exec(html)
   if (!slice) return null
   const [whole, start, body, end] = slice
   const tags = [...body.matchAll(ASYNC_SCRIPT)].map((match) => match[1])
   const sources = tags.length > 0 ? tags : scriptsStartedAfterPaint(body)
   if (sources.length === 0) return null
-  const rewritten = `${start}${body.replace(ASYNC_SCRIPT, "").replace(LOADER, "")}${loaderScript(sources)}${end}`
-  return rewritten === whole ? null : html.replace(whole, () => rewritten)
+  const rewritten = html.replace(whole, () => `${start}${body.replace(ASYNC_SCRIPT, "").replace(LOADER, "")}${loaderScript(sources)}${end}`)
+  return rewritten === built ? null : rewritten
 }
 
 /** The scripts a page's loader starts after its first paint (none when it has no loader). */

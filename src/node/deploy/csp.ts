@@ -2,7 +2,7 @@
  * The Content-Security-Policy, computed from the built HTML: only the site's
  * own origin, plus a SHA-256 hash for each inline script and style Gatsby and
  * styled-components write into the pages. No nonces (the pages are static
- * files) and no 'unsafe-inline' or 'unsafe-eval'.
+ * files), no 'unsafe-eval', and no inline script or style but those hashed.
  *
  * Inline style *attributes* (Gatsby's route announcer and focus wrapper) are
  * allowed by hash too, which CSP level 3 only does with 'unsafe-hashes':
@@ -68,34 +68,44 @@ const unique = (values: readonly string[]): string[] => [...new Set(values)].sor
 const formatPolicy = (directives: readonly (readonly string[])[]) => directives.map((parts) => parts.join(" ")).join("; ")
 
 /**
- * One policy for every page, so that one rule per page family can carry it
- * and a 404 under a family (an unknown tracker) is covered too (headers.ts).
- * Sorted, so the same build gives the same header.
+ * The pages' policy, as the values of one `Content-Security-Policy` header:
+ * one policy for every page (an unknown path's 404 included), so one `/*`
+ * rule carries it (headers.ts). Sorted, so the same build gives the same
+ * header.
+ *
+ * Cloudflare drops a `_headers` line over 2,000 characters, and the style
+ * hashes alone come near that. So the policy is sent as two policies, both
+ * enforced, each on its own line: the first sets everything, with inline
+ * styles left open ('unsafe-inline', which is in force there because that
+ * policy lists no style hash); the second only narrows styles to the hashes.
+ * A style must pass both, so together they allow exactly the hashed styles.
  */
-export function buildCsp(pages: readonly InlineSources[]): string {
+export function pagesCsp(pages: readonly InlineSources[]): [main: string, styles: string] {
   const scriptHashes = unique(pages.flatMap((page) => page.scripts).map(sha256Source))
   const styleHashes = unique([...pages.flatMap((page) => page.styles).map(sha256Source), EMPTY_STYLE_HASH])
   const attributeHashes = unique(pages.flatMap((page) => page.styleAttributes).map(sha256Source)).filter(
     (hash) => !styleHashes.includes(hash),
   )
-  const directives: [string, ...string[]][] = [
+  const main: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...scriptHashes],
-    ["style-src", "'self'", ...(attributeHashes.length > 0 ? ["'unsafe-hashes'"] : []), ...styleHashes, ...attributeHashes],
+    ["style-src", "'self'", "'unsafe-inline'"],
     // data: only for images: a blurred placeholder is an inline image Picture shows as its background.
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
+    // The live statuses (/api/status) and the status screen's sign-in come from the site itself.
     ["connect-src", "'self'"],
     ["manifest-src", "'self'"],
     // The offline service worker (/sw.js); said outright instead of left to the script-src fallback.
     ["worker-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
-    // The site has no forms: a hunter calls or texts.
+    // A hunter calls or texts; no page posts a form anywhere.
     ["form-action", "'none'"],
     ["frame-ancestors", "'none'"],
   ]
-  return formatPolicy(directives)
+  const styles: [string, ...string[]][] = [["style-src", "'self'", ...(attributeHashes.length > 0 ? ["'unsafe-hashes'"] : []), ...styleHashes, ...attributeHashes]]
+  return [formatPolicy(main), formatPolicy(styles)]
 }
 
 /** Origins the admin talks to besides its own, per Decap backend. */
@@ -111,11 +121,6 @@ interface BackendSources {
  */
 export function adminBackendSources(backend: CmsBackend): BackendSources {
   switch (backend.name) {
-    // Logins (/.netlify/identity) and the repository (/.netlify/git) go through the site's own
-    // origin. Decap also asks Netlify's status page whether Git Gateway is up; blocked, it would
-    // log a violation on every check and carry on.
-    case "git-gateway":
-      return { connect: ["https://www.netlifystatus.com"], img: [] }
     // The GitHub API (or the backend's own api_root), and GitHub's avatar host for the editor's picture.
     case "github":
       return { connect: [new URL(backend.api_root ?? "https://api.github.com").origin], img: ["https://avatars.githubusercontent.com"] }
@@ -127,8 +132,7 @@ export function adminBackendSources(backend: CmsBackend): BackendSources {
 /**
  * The admin's directives with the given inline scripts allowed by hash:
  * 'unsafe-eval' (Decap's config check compiles a JSON schema with ajv),
- * inline <style> elements and attributes (emotion, and the Identity widget's
- * frame), blob: images (uploads before they are saved), the backend's API.
+ * inline <style> elements and attributes (emotion), blob: images (uploads before they are saved), the backend's API.
  * No hashes in style-src: a hash would switch 'unsafe-inline' off.
  */
 function editorDirectives(scripts: readonly string[], backend: CmsBackend): string[][] {
@@ -154,21 +158,6 @@ function editorDirectives(scripts: readonly string[], backend: CmsBackend): stri
  */
 export function buildAdminCsp(adminPage: InlineSources, backend: CmsBackend): string {
   return formatPolicy(editorDirectives(adminPage.scripts, backend))
-}
-
-/**
- * The policy on every path (`/*` in `_headers`, headers.ts). Hosts join a
- * header two rules set, and a browser enforces both policies, so this one
- * must allow all that the pages' and the admin's policies allow: the
- * admin's directives, with the pages' inline scripts added by hash (only
- * their hashes: the pages have no other inline script). Everything else
- * stays locked: only the site's own origin (and the backend's API for
- * connections), no plugins, no framing, no <base> elsewhere. A path no other
- * rule matches (an unknown top-level address, answered with 404.html) gets
- * this policy alone.
- */
-export function buildBaselineCsp(pages: readonly InlineSources[], adminPage: InlineSources, backend: CmsBackend): string {
-  return formatPolicy(editorDirectives([...pages.flatMap((page) => page.scripts), ...adminPage.scripts], backend))
 }
 
 /** What a check asks a policy about: a URL's origin or scheme, an inline script or style (by its hash), a style attribute, or eval. */

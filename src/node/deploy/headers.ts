@@ -1,40 +1,44 @@
 /**
- * HTTP headers as a `_headers` file, the format Netlify reads from the
- * publish folder and other static hosts (Cloudflare Pages and others) copy.
+ * HTTP headers as a `_headers` file, which Cloudflare Pages reads from the
+ * build output (docs/deploy.md). How Cloudflare applies it (modelled by
+ * `headersFor` below, and checked through Cloudflare's own runtime,
+ * `wrangler pages dev`, by the browser tests):
  *
- * Netlify applies every rule whose path matches the request path and, when
- * two of them set the same header, sends both values joined with a comma
- * (other hosts let one win). Rules match the request path, not the file
- * served, and no rule can match every path but `/admin/`.
+ * - every rule whose path pattern matches the request path applies, in the
+ *   order of the file; `*` stands for anything;
+ * - a header an earlier rule already set gets a second value (a
+ *   Content-Security-Policy with two values is two policies, both enforced);
+ * - `! Name` removes the header as set so far, by the rules above too;
+ * - at most 100 rules, and a line over 2,000 characters is dropped, silently
+ *   on the live site: `checkHostLimits` fails the build instead;
+ * - every file is sent with `Cache-Control: public, max-age=0,
+ *   must-revalidate` unless a rule says otherwise, so pages, page data,
+ *   contact cards and the offline worker are asked for afresh on every visit
+ *   with no rule of ours.
  *
- * So the Content-Security-Policy is the one header set twice, on purpose:
- * a comma-joined CSP is two policies, both enforced, so what a page may do
- * is what both allow. `/*` carries a baseline policy (csp.ts,
- * buildBaselineCsp) loose enough for the admin and strict on everything
- * else, so that no answer goes without a CSP, unknown top-level paths such
- * as `/no-such-page/` included. Every page family (`/`, `/index.html`,
- * `/tracker/*`, `/404.html`, ...), derived from the built HTML, adds the
- * pages' hashed policy: the baseline allows everything that one does, so the
- * two together enforce exactly the pages' policy. `/admin/*` adds the
- * admin's own (Decap CMS), which the baseline also contains. Every other
- * header is set by one rule per path: the security headers in `/*`,
- * Cache-Control only in rules for exact files and hashed folders.
+ * The rules: `/*` gives every answer (an unknown path's 404 included) the
+ * security headers and the pages' policy; `/admin/*` removes that policy and
+ * sets the editor's own; contact cards are typed as vCards; content-hashed
+ * files are cached for a year. Answers from the site's functions (/api/)
+ * get no `_headers` at all: they set their own (functions/lib/http.ts).
  */
-import { SERVICE_WORKER_PATH } from "../../site"
-import { ADMIN_FOLDER, isSitePage, urlPathOfHtml } from "../built-site"
+import { VCARD_PATHS } from "../../site"
+import { ADMIN_FOLDER } from "../built-site"
 
 export type HeaderList = readonly (readonly [name: string, value: string])[]
 
 export interface HeaderRule {
   path: string
+  /** Headers removed (`! Name`) before this rule's own are set. */
+  detach?: readonly string[]
   headers: HeaderList
 }
 
 /** Content-hashed files never change under the same name: cache them for a year. */
 export const IMMUTABLE: HeaderList = [["Cache-Control", "public, max-age=31536000, immutable"]]
 
-/** HTML and page data change with every content edit: always ask the server (Gatsby's caching guidance). */
-export const REVALIDATE: HeaderList = [["Cache-Control", "public, max-age=0, must-revalidate"]]
+/** Cloudflare's limits for `_headers` (its documentation; wrangler warns and drops what exceeds them). */
+export const HOST_LIMITS = { rules: 100, lineLength: 2000 } as const
 
 /** Features the site never uses, denied to it and to anything it might embed. */
 export const DENIED_FEATURES = [
@@ -53,7 +57,6 @@ export const DENIED_FEATURES = [
   "midi",
   "payment",
   "picture-in-picture",
-  "publickey-credentials-get",
   "screen-wake-lock",
   "serial",
   "usb",
@@ -63,16 +66,17 @@ export const DENIED_FEATURES = [
 /**
  * Features the site itself may ask for, and nothing it embeds: the phone's
  * location, which a tap on a button asks for (the browser still asks the
- * hunter first).
+ * hunter first), and passkeys, with which trackers sign in to set their
+ * status (/status/).
  */
-export const SELF_FEATURES = ["geolocation"] as const
+export const SELF_FEATURES = ["geolocation", "publickey-credentials-create", "publickey-credentials-get"] as const
 
 /** `accelerometer=(), …, geolocation=(self), …`, in alphabetical order. */
 export function permissionsPolicy(): string {
   return [...DENIED_FEATURES.map((feature) => `${feature}=()`), ...SELF_FEATURES.map((feature) => `${feature}=(self)`)].sort().join(", ")
 }
 
-/** The headers every answer gets besides the baseline CSP (see the top of this file). */
+/** The headers every answer gets besides the CSP (see the top of this file). */
 export function securityHeaders(): HeaderList {
   return [
     // Two years, as the HSTS preload list asks; no `preload` token: joining the list is the owner's decision.
@@ -92,70 +96,62 @@ export function isHashedAsset(file: string): boolean {
   return /^[^/]+-[0-9a-f]{16,}\.(?:js|css|mjs)(?:\.map)?$/.test(file)
 }
 
-/**
- * The rule paths that carry the pages' CSP: `/` exactly, a page file at the
- * top as itself (`/404.html`, and `/index.html`, the home page's file, which
- * hosts serve under that name too), and each top-level folder with pages as
- * a family (`/tracker/*`), so that a new page or family is covered by the
- * next build and the admin's folder never is.
- */
-export function pagePolicyPaths(pageFiles: readonly string[]): string[] {
-  const paths = pageFiles.filter(isSitePage).flatMap((file) => {
-    const url = urlPathOfHtml(file)
-    const [folder, ...rest] = url.slice(1).split("/")
-    if (!file.includes("/")) return [url, `/${file}`]
-    return rest.length === 0 ? [url] : [`/${folder}/*`]
-  })
-  return [...new Set(paths)].sort()
-}
-
 export interface SiteFiles {
   /** Every built file, relative to public/ with forward slashes. */
   files: readonly string[]
-  /** The pages' policy (csp.ts, buildCsp). */
-  csp: string
-  /** The admin's policy (csp.ts, buildAdminCsp); used when public/ has the admin. */
+  /** The pages' policy, one header value per line (csp.ts, pagesCsp). */
+  csp: readonly string[]
+  /** The editor's policy (csp.ts, buildAdminCsp); used when public/ has the editor. */
   adminCsp: string
-  /** The policy on every path (csp.ts, buildBaselineCsp), which allows all the other two allow. */
-  baselineCsp: string
 }
 
-export function headerRules({ files, csp, adminCsp, baselineCsp }: SiteFiles): HeaderRule[] {
-  // Every page, and the editor's own page, is asked for afresh on each visit.
-  const pages = files
-    .filter((file) => isSitePage(file) || file === `${ADMIN_FOLDER}/index.html`)
-    .map(urlPathOfHtml)
-    .sort()
-  const policy: HeaderList = [["Content-Security-Policy", csp]]
-  const admin = files.includes(`${ADMIN_FOLDER}/index.html`) ? [{ path: `/${ADMIN_FOLDER}/*`, headers: [["Content-Security-Policy", adminCsp]] as HeaderList }] : []
+export function headerRules({ files, csp, adminCsp }: SiteFiles): HeaderRule[] {
+  // The editor signs in through a GitHub window that reports back to it (window.opener), which
+  // `same-origin` would cut off once that window has been to github.com.
+  const admin = files.includes(`${ADMIN_FOLDER}/index.html`)
+    ? [
+        {
+          path: `/${ADMIN_FOLDER}/*`,
+          detach: ["Content-Security-Policy", "Cross-Origin-Opener-Policy"],
+          headers: [
+            ["Content-Security-Policy", adminCsp],
+            ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
+          ] as HeaderList,
+        },
+      ]
+    : []
+  const vcard: HeaderList = [["Content-Type", "text/vcard; charset=utf-8"]]
+  const cards = files.some((file) => file.endsWith(".vcf")) ? [{ path: VCARD_PATHS.tracker("*"), headers: vcard }, { path: VCARD_PATHS.all, headers: vcard }] : []
   const hashed = files.filter(isHashedAsset).sort()
-  // Contact cards: phones open them in the address book only when served as vCards.
-  const vcards = files.filter((file) => file.endsWith(".vcf")).sort()
-  // The offline service worker: checked on every visit, so a new deploy reaches phones on their next visit.
-  // A worker runs under the policies sent with its script: the baseline and the pages' (connect-src 'self' for what it stores).
-  const serviceWorker = files.includes(SERVICE_WORKER_PATH.slice(1)) ? [{ path: SERVICE_WORKER_PATH, headers: [...policy, ...REVALIDATE] }] : []
   return [
-    { path: "/*", headers: [...securityHeaders(), ["Content-Security-Policy", baselineCsp]] },
-    ...pagePolicyPaths(files).map((path) => ({ path, headers: policy })),
+    { path: "/*", headers: [...securityHeaders(), ...csp.map((value): [string, string] => ["Content-Security-Policy", value])] },
     ...admin,
-    ...serviceWorker,
-    ...vcards.map((file) => ({ path: `/${file}`, headers: [["Content-Type", "text/vcard; charset=utf-8"], ...REVALIDATE] as [string, string][] })),
+    // Phones open contact cards in the address book only when served as vCards (Cloudflare's own type is text/x-vcard).
+    ...cards,
     { path: "/static/*", headers: IMMUTABLE },
     ...hashed.map((file) => ({ path: `/${file}`, headers: IMMUTABLE })),
-    { path: "/page-data/*", headers: REVALIDATE },
-    ...pages.map((page) => ({ path: page, headers: REVALIDATE })),
   ]
 }
 
+/** Throws with what to change when the rules exceed what Cloudflare applies (it would drop them without a word). */
+export function checkHostLimits(rules: readonly HeaderRule[]): void {
+  if (rules.length > HOST_LIMITS.rules) throw new Error(`_headers has ${rules.length} rules; Cloudflare applies at most ${HOST_LIMITS.rules}. Merge rules with a * pattern.`)
+  for (const line of formatHeadersFile(rules, "").split("\n")) {
+    if (line.length > HOST_LIMITS.lineLength) {
+      throw new Error(`_headers has a line of ${line.length} characters; Cloudflare ignores lines over ${HOST_LIMITS.lineLength}: ${line.slice(0, 80)}…`)
+    }
+  }
+}
+
 export function formatHeadersFile(rules: readonly HeaderRule[], comment: string): string {
-  const lines = comment.split("\n").map((line) => `# ${line}`.trimEnd())
+  const lines = comment ? comment.split("\n").map((line) => `# ${line}`.trimEnd()) : []
   for (const rule of rules) {
-    lines.push(rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`))
+    lines.push(rule.path, ...(rule.detach ?? []).map((name) => `  ! ${name}`), ...rule.headers.map(([name, value]) => `  ${name}: ${value}`))
   }
   return `${lines.join("\n")}\n`
 }
 
-/** Whether a rule path (`/static/*`, `/tracker/x/`) matches a request path, `*` matching anything. */
+/** Whether a rule path (`/static/*`, `/tracker/*.vcf`) matches a request path, `*` matching anything. */
 export function pathMatches(rulePath: string, requestPath: string): boolean {
   const pattern = rulePath
     .split("*")
@@ -164,34 +160,49 @@ export function pathMatches(rulePath: string, requestPath: string): boolean {
   return new RegExp(`^${pattern}$`).test(requestPath)
 }
 
-/** Every header the rules give a path, in rule order; a name set by two rules appears twice. */
+/**
+ * The headers the rules give a path, as Cloudflare applies them: matching
+ * rules in order, each first removing what it detaches, then setting its
+ * own; a header set again gets a second value. Names in lower case, in the
+ * order first set.
+ */
 export function headersFor(rules: readonly HeaderRule[], requestPath: string): [string, string][] {
-  return rules.filter((rule) => pathMatches(rule.path, requestPath)).flatMap((rule) => rule.headers.map(([name, value]) => [name, value] as [string, string]))
+  const headers: [string, string][] = []
+  for (const rule of rules.filter((candidate) => pathMatches(candidate.path, requestPath))) {
+    for (const name of rule.detach ?? []) {
+      for (let index = headers.length - 1; index >= 0; index--) if (headers[index][0] === name.toLowerCase()) headers.splice(index, 1)
+    }
+    for (const [name, value] of rule.headers) headers.push([name.toLowerCase(), value])
+  }
+  return headers
 }
 
-/** The headers a path is answered with, as Netlify sends them: names in lower case, a name set by two rules sent once with both values joined by a comma. */
+/** The headers a path is answered with: a name set twice sent once, its values joined with a comma. */
 export function joinedHeaders(rules: readonly HeaderRule[], requestPath: string): Record<string, string> {
   const joined: Record<string, string> = {}
-  for (const [name, value] of headersFor(rules, requestPath)) {
-    const key = name.toLowerCase()
-    joined[key] = key in joined ? `${joined[key]}, ${value}` : value
-  }
+  for (const [name, value] of headersFor(rules, requestPath)) joined[name] = name in joined ? `${joined[name]}, ${value}` : value
   return joined
 }
 
 /** Reads a `_headers` file back (for tests and the local static server). */
 export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: { path: string; headers: [string, string][] }[] = []
+  const rules: { path: string; detach: string[]; headers: [string, string][] }[] = []
   for (const raw of text.split("\n")) {
     if (!raw.trim() || raw.trimStart().startsWith("#")) continue
     if (!/^\s/.test(raw)) {
-      rules.push({ path: raw.trim(), headers: [] })
+      rules.push({ path: raw.trim(), detach: [], headers: [] })
       continue
     }
     const current = rules.at(-1)
+    if (!current) throw new Error(`_headers: a header line outside a path rule: ${raw}`)
+    const detached = /^\s*!\s*(\S+)\s*$/.exec(raw)
+    if (detached) {
+      current.detach.push(detached[1])
+      continue
+    }
     const colon = raw.indexOf(":")
-    if (!current || colon < 0) throw new Error(`_headers: a header line outside a path rule: ${raw}`)
+    if (colon < 0) throw new Error(`_headers: not a header: ${raw}`)
     current.headers.push([raw.slice(0, colon).trim(), raw.slice(colon + 1).trim()])
   }
-  return rules
+  return rules.map(({ detach, ...rule }) => (detach.length > 0 ? { ...rule, detach } : rule))
 }

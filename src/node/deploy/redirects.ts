@@ -1,11 +1,15 @@
 /**
- * Redirects as a `_redirects` file (Netlify's format, also read by other
- * static hosts). A tracker address that matches a tracker once lowercased
- * shows that tracker, so the usual mixed-case spellings of each tracker's
- * address answer 301 with the lowercase page; so does a renamed tracker's
- * earlier address. Anything else that
- * does not exist gets the host's 404 with 404.html, whose script still sends
- * any other spelling to the right page (src/pages/404.tsx).
+ * Redirects as a `_redirects` file, which Cloudflare Pages reads. A tracker
+ * address that matches a tracker once lowercased shows that tracker, so the
+ * usual mixed-case spellings of each tracker's address answer 301 with the
+ * lowercase page; so does a renamed tracker's earlier address. Anything else
+ * that does not exist gets the host's 404 with 404.html, whose script still
+ * sends any other spelling (all capitals, say) to the right page
+ * (src/pages/404.tsx).
+ *
+ * Cloudflare matches a rule's path exactly, trailing slash included, and
+ * applies at most 2,000 such rules: two per spelling, so about four per
+ * tracker, which a statewide roster of 500 still fits.
  */
 import { ROUTES } from "../../routes"
 
@@ -22,10 +26,10 @@ const titleCase = (slug: string): string =>
     .map((part) => (part ? part[0].toUpperCase() + part.slice(1) : part))
     .join("-")
 
-/** How people type a name in an address: as written (`Ron-VanderKolk`), capitalised, or in capitals. */
+/** How people type a name in an address: as written (`Ron-VanderKolk`) or capitalised (`Ron-Vanderkolk`). */
 export function mixedCaseSpellings(tracker: { slug: string; name: string }): string[] {
   const asWritten = tracker.name.trim().split(/\s+/).join("-")
-  const spellings = [asWritten, titleCase(tracker.slug), tracker.slug.toUpperCase()]
+  const spellings = [asWritten, titleCase(tracker.slug)]
   return [...new Set(spellings)].filter((spelling) => spelling !== tracker.slug && spelling.toLowerCase() === tracker.slug)
 }
 
@@ -54,6 +58,16 @@ export function trackerRedirects(trackers: readonly RedirectedTracker[]): Redire
         [`/tracker/${spelling}/`, `/tracker/${spelling}`].map((from) => ({ from, to, status: 301 as const })),
       )
     })
+}
+
+/** Cloudflare's limit on exact-path redirects (its documentation): more are dropped without a word. */
+export const STATIC_REDIRECT_LIMIT = 2000
+
+/** Throws when Cloudflare would drop some of the rules. */
+export function checkRedirectLimits(rules: readonly RedirectRule[]): void {
+  if (rules.length > STATIC_REDIRECT_LIMIT) {
+    throw new Error(`_redirects has ${rules.length} rules; Cloudflare applies at most ${STATIC_REDIRECT_LIMIT}. Leave out a spelling in src/node/deploy/redirects.ts.`)
+  }
 }
 
 export function formatRedirectsFile(rules: readonly RedirectRule[], comment: string): string {
