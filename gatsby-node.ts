@@ -91,10 +91,26 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           name
           phone
           isApprentice
+          yearsTracking
           experience
           certifications
+          species
           homeCounty {
+            slug
             name
+          }
+          servesCounties {
+            slug
+          }
+          baseTown {
+            name
+            latitude
+            longitude
+          }
+          availability {
+            status
+            until
+            updatedAt
           }
           image {
             name

@@ -12,7 +12,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { DECAP, SPLIT_PANE, type DecapScreen } from "../src/cms/decap-ui/selectors"
-import { STATUS_NAMES } from "../src/content/types/availability"
+import { STATUS_WORDS as STATUS_NAMES } from "../src/status/availability"
 import { startLocalEditor, type LocalEditor } from "./support/decap"
 
 // One decap-server for the file: its tests run in order in one worker.

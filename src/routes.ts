@@ -11,6 +11,8 @@ export const ROUTES = {
   terms: "/terms/",
   privacy: "/privacy/",
   accessibility: "/accessibility/",
+  /** Where trackers sign in and set their status, and the owner invites them. */
+  status: "/status/",
   tracker: (slug: string) => `/tracker/${slug}/`,
   county: (slug: string) => `/counties/${slug}/`,
   /** A page at the top level, e.g. the bear page or the terms. */
@@ -24,6 +26,8 @@ export const ROUTES = {
  */
 export const RESERVED_SEGMENTS: readonly string[] = [
   "admin",
+  "api",
+  "status",
   "tracker",
   "counties",
   "sitemap",
@@ -38,6 +42,7 @@ export const RESERVED_SEGMENTS: readonly string[] = [
   "~partytown",
   "sw.js",
   "trackers.vcf",
+  "roster.json",
   "manifest.webmanifest",
   "robots.txt",
   "sitemap-index.xml",
@@ -46,7 +51,7 @@ export const RESERVED_SEGMENTS: readonly string[] = [
   "favicon-32x32.png",
   "_headers",
   "_redirects",
-  ".netlify",
+  "_routes.json",
 ]
 
 /** Sections of the home page, in page order: each is an anchor other pages link to (/#trackers). */
@@ -100,5 +105,5 @@ export const LEGAL_LINKS: readonly NavTarget[] = [
   { label: "Accessibility", to: ROUTES.accessibility },
 ]
 
-/** Pages that ask robots not to index or follow them (the sitemap and the legal pages); also left out of sitemap.xml. */
-export const NOINDEX_ROUTES: readonly string[] = [ROUTES.sitemap, ROUTES.terms, ROUTES.privacy, ROUTES.accessibility]
+/** Pages that ask robots not to index or follow them (the sitemap, the legal pages and the trackers' status screen); also left out of sitemap.xml. */
+export const NOINDEX_ROUTES: readonly string[] = [ROUTES.sitemap, ROUTES.terms, ROUTES.privacy, ROUTES.accessibility, ROUTES.status]

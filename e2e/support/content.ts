@@ -52,8 +52,7 @@ export const legalPages = {
   accessibility: readFile<LegalPageInput>("pages/accessibility.json"),
 }
 
-export const STATIC_ROUTES = ["/", "/bear-tracking/", "/elk-tracking/", "/sitemap/", "/terms/", "/privacy/", "/accessibility/"]
-export const NOINDEX_ROUTES = ["/sitemap/", "/terms/", "/privacy/", "/accessibility/"]
+export const STATIC_ROUTES = ["/", "/bear-tracking/", "/elk-tracking/", "/sitemap/", "/terms/", "/privacy/", "/accessibility/", "/status/"]
 export const trackerRoutes = trackers.map((tracker) => `/tracker/${tracker.slug}/`)
 export const countyRoutes = counties.map((county) => `/counties/${county.slug}/`)
 

@@ -7,7 +7,7 @@
 import { NOINDEX_ROUTES } from "../../src/routes"
 import { ALL_ROUTES, countyRoutes, trackerRoutes } from "./content"
 
-export type Family = "home" | "tracker" | "county" | "species" | "legal" | "sitemap" | "not-found"
+export type Family = "home" | "tracker" | "county" | "species" | "legal" | "sitemap" | "status" | "not-found"
 
 export interface RouteCase {
   path: string
@@ -28,6 +28,7 @@ function familyOf(path: string): Family {
   if (countyRoutes.includes(path)) return "county"
   if (path === "/bear-tracking/" || path === "/elk-tracking/") return "species"
   if (path === "/sitemap/") return "sitemap"
+  if (path === "/status/") return "status"
   return "legal"
 }
 
@@ -38,6 +39,7 @@ const JSON_LD: Record<Family, readonly string[]> = {
   species: ["FAQPage"],
   legal: [],
   sitemap: [],
+  status: [],
   "not-found": [],
 }
 

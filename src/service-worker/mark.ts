@@ -3,13 +3,15 @@
  * answer, and the keys it stores under. Pure functions on text and URLs, so
  * they are unit-tested without a browser (__tests__/offline-worker.test.ts).
  */
+import { STATUS_API } from "../status/api"
 import { savedCopyMarkup, savedCopySentence } from "../utils/saved-copy"
 import { appendToNotes } from "../utils/vcard-text"
 
-/** What kind of stored file a path is: a page, Gatsby's page data, a contact card, or something else. */
-export type StoredKind = "page" | "data" | "card" | "other"
+/** What kind of stored file a path is: a page, Gatsby's page data, a contact card, the live statuses, or something else. */
+export type StoredKind = "page" | "data" | "card" | "statuses" | "other"
 
 export function kindOf(pathname: string, contentType = ""): StoredKind {
+  if (pathname === STATUS_API.status) return "statuses"
   if (pathname.endsWith(".vcf")) return "card"
   if (pathname.startsWith("/page-data/")) return "data"
   if (/^text\/html\b/i.test(contentType)) return "page"

@@ -21,6 +21,7 @@ import { CacheFirst, NetworkFirst } from "workbox-strategies"
 import { isHashedAsset } from "../node/deploy/headers"
 import { kindOf, markText, pagePathOf, withoutQuery } from "./mark"
 import { OFFLINE_MESSAGES, type NewerMessage, type StatusMessage } from "./protocol"
+import { SAVED_COPY_HEADER, STATUS_API } from "../status/api"
 import { NUMBERS_TIER, TIERS, downloadBatches, isChangeable, needsDownload, outdated, tierStored, type OfflineEntry, type StoredRevisions } from "./tiers"
 
 /** The parts of the service worker's global scope used here (the project's TypeScript setup has the DOM's types, not a worker's). */
@@ -84,8 +85,9 @@ const NOT_FOUND_PAGE = "/404.html"
 const isLegacyCache = (name: string) => name.startsWith("workbox-precache") || name === "images"
 
 const cacheFor = (url: string) => (isChangeable(url) ? CACHES.pages : CACHES.assets)
-/** The site's own addresses, but the editor and Netlify's endpoints (its logins and the repository behind it), which are never stored. */
-const sameSite = (url: URL) => url.origin === self.location.origin && !url.pathname.startsWith("/admin") && !url.pathname.startsWith("/.netlify/")
+/** The site's own addresses, but the editor and the site's functions (sign-ins, changes), which are never stored; the live statuses are. */
+const sameSite = (url: URL) =>
+  url.origin === self.location.origin && !url.pathname.startsWith("/admin") && (!url.pathname.startsWith("/api/") || url.pathname === STATUS_API.status)
 
 async function tellPages(message: StatusMessage | NewerMessage, except?: string): Promise<void> {
   const pages = await self.clients.matchAll({ includeUncontrolled: true, type: "window" })
@@ -106,6 +108,12 @@ async function markStored(response: Response, key: string, href: string): Promis
   if (kind === "other") return response
   const date = new Date(response.headers.get("date") ?? "")
   const iso = Number.isNaN(date.getTime()) ? "unknown" : date.toISOString()
+  if (kind === "statuses") {
+    // The statuses say when they were stored in a header the pages read (src/status/live.ts); their JSON stays the API's.
+    const headers = new Headers(response.headers)
+    headers.set(SAVED_COPY_HEADER, iso)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
   const address = new URL(href)
   const text = markText(kind, await response.text(), iso, address.pathname + address.search)
   const headers = new Headers(response.headers)
@@ -148,7 +156,7 @@ const storedCopies: WorkboxPlugin = {
 }
 
 registerRoute(
-  ({ url, request }) => sameSite(url) && (request.mode === "navigate" || kindOf(url.pathname) === "data" || kindOf(url.pathname) === "card"),
+  ({ url, request }) => sameSite(url) && (request.mode === "navigate" || ["data", "card", "statuses"].includes(kindOf(url.pathname))),
   new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [storedCopies], matchOptions: { ignoreVary: true } }),
 )
 registerRoute(({ url }) => sameSite(url) && (isHashedAsset(url.pathname.slice(1)) || LISTED.has(url.pathname)), new CacheFirst({ cacheName: CACHES.assets, matchOptions: { ignoreVary: true } }))

@@ -3,7 +3,7 @@
  * a county page lists, and the order to call them in. Pure functions over the GraphQL results, so
  * the home and county pages share one tested rule each.
  */
-import { statusAt, statusRank, type Availability, type ShownStatus } from "./availability"
+import { statusAt, statusRank, type Availability, type ShownStatus } from "../status/availability"
 import { compareText } from "./format"
 import { nearestFirst, type Point } from "./geo"
 

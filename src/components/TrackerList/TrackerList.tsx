@@ -1,6 +1,7 @@
 import React, { Suspense, lazy, useEffect, useRef, useState } from "react"
 import { startingPoint, useHunterPosition, type StartingPlace } from "../../hooks/useHunterPosition"
 import { useNow } from "../../hooks/useNow"
+import { useLiveStatuses, withLiveStatus } from "../../status/live"
 import { rankTrackers } from "../../utils/directory"
 import { CardGrid } from "../CardGrid/CardGrid"
 import { TrackerCard } from "../TrackerCard/TrackerCard"
@@ -26,7 +27,11 @@ export function TrackerList({ trackers, headingLevel = 3, from }: TrackerListPro
   const now = useNow()
   const position = useHunterPosition()
   const start = startingPoint(position) ?? from ?? null
-  const ranked = rankTrackers(trackers, { now, from: start?.point })
+  const live = useLiveStatuses()
+  const ranked = rankTrackers(
+    trackers.map((tracker) => withLiveStatus(tracker, live)),
+    { now, from: start?.point },
+  )
   const list = useRef<HTMLDivElement>(null)
   const [reached, setReached] = useState<string | null>(null)
 

@@ -1,5 +1,5 @@
 import styled, { css } from "styled-components"
-import type { ShownStatus } from "../../utils/availability"
+import type { ShownStatus } from "../../status/availability"
 import { theme } from "../../styles/theme"
 
 const TONES = {

@@ -1,5 +1,5 @@
 import React from "react"
-import { agoWords, dateAndTime, hasLapsed, statusAt, STATUS_WORDS, untilWords, type Availability } from "../../utils/availability"
+import { agoWords, dateAndTime, hasLapsed, statusAt, STATUS_WORDS, statusWords, type Availability } from "../../status/availability"
 import { StatusLine, Updated } from "./TrackerStatus.styles"
 
 type TrackerStatusProps = {
@@ -10,10 +10,11 @@ type TrackerStatusProps = {
 
 /**
  * Whether the tracker can come: their status, until when, and when they
- * said so. As built, the page shows the status as stored with its end time
- * and the date it was set (true whenever it is read); in the browser a
- * status whose end time has passed reads "Call to ask", and the date
- * becomes "3 h ago".
+ * said so. As built, the page shows the status as stored, its end time with
+ * its date ("until 11 PM Tue Nov 24") and the date it was set, true
+ * whenever the page is read, scripts or not; in the browser the live status
+ * replaces it (src/status/live.ts), a status whose end time has passed
+ * reads "Call to ask", and the date becomes "3 h ago".
  */
 export function TrackerStatus({ availability, now }: TrackerStatusProps) {
   const stored = statusAt(availability, null)
@@ -21,10 +22,7 @@ export function TrackerStatus({ availability, now }: TrackerStatusProps) {
   const lapsed = now !== null && hasLapsed(until, now)
   return (
     <StatusLine $status={stored} data-until={until ?? undefined} data-lapsed={lapsed ? "" : undefined}>
-      <strong data-when="current">
-        {STATUS_WORDS[stored]}
-        {until && stored !== "ask" ? ` until ${untilWords(until, availability?.updatedAt ?? until)}` : ""}
-      </strong>
+      <strong data-when="current">{statusWords(availability, lapsed ? null : now)}</strong>
       <strong data-when="lapsed">{STATUS_WORDS.ask}</strong>
       {availability?.updatedAt && <Updated>updated {now === null ? dateAndTime(availability.updatedAt) : agoWords(availability.updatedAt, now)}</Updated>}
     </StatusLine>

@@ -4,8 +4,8 @@
  * the one rule in ../built-site.ts) and the build's data (gatsby-node's
  * typed PostBuild query). The order matters, and is why it is a list:
  *
- * 1. Contact cards: the .vcf files, which the offline worker stores and the
- *    host rules serve as vCards.
+ * 1. Contact cards and the compact roster (/roster.json): files the offline
+ *    worker stores, and the host rules serve as vCards.
  * 2. Structured data: each page's JSON-LD, written at the end of its body.
  * 3. Paint first: every page's scripts start after its first paint. Before
  *    the worker and the host rules, which take their revisions and script
@@ -31,6 +31,7 @@ import { writeServiceWorker } from "../offline/service-worker"
 import { writeShareImage } from "../share-image"
 import { writeStructuredData } from "../structured-data/write"
 import { writeContactCards } from "../vcards"
+import { ROSTER_FILE, rosterFile } from "../../roster/roster-file"
 
 export type PostBuildData = Queries.PostBuildQuery
 
@@ -74,6 +75,14 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     run: ({ publicDir, data }) => {
       const written = writeContactCards(publicDir, data.allTracker.nodes, { brandName: data.siteSettings.brandName, siteUrl: SITE_URL })
       return `${written.length} files, one per tracker and the roster`
+    },
+  },
+  {
+    name: "Roster file",
+    run: ({ publicDir, data }) => {
+      const file = path.join(publicDir, ROSTER_FILE)
+      fs.writeFileSync(file, JSON.stringify(rosterFile(data.allTracker.nodes, new Date())))
+      return `${ROSTER_FILE}: ${data.allTracker.nodes.length} trackers, ${kib(fs.statSync(file).size)}`
     },
   },
   {

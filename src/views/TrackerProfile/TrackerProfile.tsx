@@ -17,6 +17,7 @@ import { TrackerPhoto } from "../../components/TrackerPhoto/TrackerPhoto"
 import { LapseScript, TrackerStatus } from "../../components/TrackerStatus/TrackerStatus"
 import { AddLocationButton } from "../../components/AddLocationButton/AddLocationButton"
 import { useNow } from "../../hooks/useNow"
+import { useLiveStatuses, withLiveStatus } from "../../status/live"
 import { COMMON_LABELS, FIELD_LABELS, HOME_SECTION_TITLES, TRACKER_LABELS } from "../../copy"
 import { PROFILE_LABELS as LABELS, SERVICE_AREA_LABEL } from "./TrackerProfile.copy"
 import { HOME_ANCHORS, NAV_LINKS, ROUTES } from "../../routes"
@@ -69,6 +70,7 @@ function averageRating(reviews: readonly Review[]): string {
  */
 export function TrackerProfile({ tracker, photo }: TrackerProfileProps) {
   const now = useNow()
+  const { availability } = withLiveStatus(tracker, useLiveStatuses())
   const firstName = tracker.name.split(/\s+/)[0]
   const reviews = newestFirst(tracker.reviews)
   const gallery = tracker.gallery ?? []
@@ -113,7 +115,7 @@ export function TrackerProfile({ tracker, photo }: TrackerProfileProps) {
               <ExperienceBadge isApprentice={tracker.isApprentice} />
             </NameBlock>
             <Lead>{tracker.experience}</Lead>
-            <TrackerStatus availability={tracker.availability} now={now} />
+            <TrackerStatus availability={availability} now={now} />
             <LapseScript when={Boolean(tracker.availability?.until)} />
             <Actions role="group" aria-label={LABELS.contactActions}>
               <CallButton phone={tracker.phone} name={tracker.name} label={LABELS.callNow} />

@@ -1,4 +1,4 @@
-import { agoWords, dateAndTime, hasLapsed, statusAt, untilWords } from "../src/utils/availability"
+import { agoWords, dateAndTime, hasLapsed, newerOf, statusAt, statusWords, untilWords } from "../src/status/availability"
 
 /** "On a track until 23:00" set at 4:30 PM, Michigan time in November (UTC-5). */
 const BUSY = { status: "busy", until: "2026-11-23T23:00:00-05:00", updatedAt: "2026-11-23T16:30:00-05:00" }
@@ -32,10 +32,29 @@ describe("hasLapsed", () => {
 })
 
 describe("the words on a card", () => {
-  it("writes the end time as the tracker's clock reads it, with the day when it is not the same day", () => {
-    expect(untilWords(BUSY.until, BUSY.updatedAt)).toBe("11 PM")
-    expect(untilWords("2026-11-24T06:30:00-05:00", BUSY.updatedAt)).toBe("Tue 6:30 AM")
-    expect(untilWords("2026-12-05T00:00:00-05:00", BUSY.updatedAt)).toBe("Dec 5, 12 AM")
+  it("writes the end time as the tracker's clock reads it, with the day when it is not the reader's day", () => {
+    const evening = at("2026-11-23T19:40:00-05:00")
+    expect(untilWords(BUSY.until, evening)).toBe("11 PM")
+    expect(untilWords("2026-11-24T06:30:00-05:00", evening)).toBe("Tue 6:30 AM")
+    expect(untilWords("2026-12-05T00:00:00-05:00", evening)).toBe("Dec 5, 12 AM")
+    // The reader's day is Michigan's, whatever the phone's own zone: 9 PM in Michigan is already tomorrow in UTC.
+    expect(untilWords(BUSY.until, at("2026-11-24T02:00:00Z"))).toBe("11 PM")
+  })
+
+  it("dates the end time as built, so a page read later with scripts off cannot pass for tonight's", () => {
+    expect(untilWords(BUSY.until, null)).toBe("11 PM Mon Nov 23")
+    expect(statusWords(BUSY, null)).toBe("On a track or full tonight until 11 PM Mon Nov 23")
+    expect(statusWords(BUSY, at("2026-11-23T20:00:00-05:00"))).toBe("On a track or full tonight until 11 PM")
+    expect(statusWords(BUSY, at("2026-11-23T23:00:00-05:00"))).toBe("Call to ask")
+    expect(statusWords(null, null)).toBe("Call to ask")
+  })
+
+  it("takes the newer of the built and the live status", () => {
+    const live = { status: "available", until: null, updatedAt: "2026-11-23T18:00:00-05:00" }
+    expect(newerOf(BUSY, live)).toBe(live)
+    expect(newerOf(live, BUSY)).toBe(live)
+    expect(newerOf(null, live)).toBe(live)
+    expect(newerOf(BUSY, null)).toBe(BUSY)
   })
 
   it("dates the status as built, and says how long ago in the browser", () => {

@@ -1,0 +1,63 @@
+/**
+ * Answers of the site's functions. Cloudflare applies `_headers` only to
+ * files, so every function answer gets its security headers here (from
+ * functions/api/_middleware.ts); errors are JSON with a sentence a person
+ * can act on.
+ */
+import type { Checked } from "../../src/status/api"
+
+/** On every answer of a function: nothing to run, nothing to frame, nothing cached unless a handler says so. */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "no-referrer",
+  "Cross-Origin-Resource-Policy": "same-origin",
+}
+
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers)
+  headers.set("Content-Type", "application/json; charset=utf-8")
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store")
+  return new Response(JSON.stringify(body), { ...init, headers })
+}
+
+/** A refusal: the status code and what to do about it. */
+export function problem(status: number, message: string, headers?: HeadersInit): Response {
+  return json({ error: message }, { status, headers })
+}
+
+/** The largest body any function reads: a passkey answer is about 1.5 KB. */
+const MAX_BODY_BYTES = 8 * 1024
+
+/** The request's JSON body, or why it cannot be read. */
+export async function readJson(request: Request): Promise<Checked<unknown>> {
+  const type = request.headers.get("Content-Type") ?? ""
+  if (!/^application\/json\b/i.test(type)) return { ok: false, message: "Send the body as JSON (Content-Type: application/json)." }
+  const text = await request.text()
+  if (text.length > MAX_BODY_BYTES) return { ok: false, message: "The body is too large." }
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown }
+  } catch {
+    return { ok: false, message: "The body is not valid JSON." }
+  }
+}
+
+/** A value of the Cookie header, by name. */
+export function cookie(request: Request, name: string): string | null {
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=")
+    if (key === name) return value.join("=")
+  }
+  return null
+}
+
+/**
+ * A cookie only this site reads, only over HTTPS, never to script, and
+ * never sent with a request another site starts (which is what stops a
+ * forged form from setting a status).
+ */
+export function setCookie(name: string, value: string, maxAgeSeconds: number): string {
+  return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Strict`
+}

@@ -1,0 +1,87 @@
+/**
+ * Passkeys (WebAuthn), through SimpleWebAuthn: the phone keeps a private
+ * key, unlocked by its fingerprint, face or PIN, and signs a challenge; the
+ * store keeps only the public key. Nothing to type, nothing to remember,
+ * nothing another site can phish, and no account with anybody else.
+ *
+ * The relying party is the site's own host, taken from the request (the
+ * browser binds a passkey to the host it was made on, so a passkey made on
+ * the live site works only there).
+ */
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/server"
+import { base64url, fromBase64url } from "./secrets"
+import type { Passkey, User } from "./store"
+
+const RP_NAME = "Thumb Area Deer Trackers"
+
+/** Bytes on a plain ArrayBuffer, the form SimpleWebAuthn's types ask for. */
+const copied = (source: Uint8Array): Uint8Array<ArrayBuffer> => {
+  const copy = new Uint8Array(new ArrayBuffer(source.length))
+  copy.set(source)
+  return copy
+}
+const bytes = (text: string) => copied(new TextEncoder().encode(text))
+
+const party = (request: Request) => {
+  const url = new URL(request.url)
+  return { rpID: url.hostname, origin: url.origin }
+}
+
+export async function registrationOptions(request: Request, user: Pick<User, "id" | "name" | "passkeys">): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  return generateRegistrationOptions({
+    rpName: RP_NAME,
+    rpID: party(request).rpID,
+    userName: user.name,
+    userDisplayName: user.name,
+    userID: bytes(user.id),
+    attestationType: "none",
+    // A passkey the phone finds by itself at sign-in: the tracker never types a name.
+    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    excludeCredentials: user.passkeys.map((passkey) => ({ id: passkey.id, transports: passkey.transports as AuthenticatorTransport[] | undefined })),
+  })
+}
+
+/** The new passkey, or null when the phone's answer does not hold. */
+export async function verifyRegistration(request: Request, response: RegistrationResponseJSON, challenge: string, now: number): Promise<Passkey | null> {
+  const { rpID, origin } = party(request)
+  try {
+    const result = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: false })
+    if (!result.verified) return null
+    const { credential } = result.registrationInfo
+    return { id: credential.id, publicKey: base64url(credential.publicKey), counter: credential.counter, transports: credential.transports, createdAt: new Date(now).toISOString() }
+  } catch {
+    return null
+  }
+}
+
+export async function signInOptions(request: Request): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  return generateAuthenticationOptions({ rpID: party(request).rpID, userVerification: "preferred" })
+}
+
+/** The passkey's new signature counter, or null when the signature does not hold. */
+export async function verifySignIn(request: Request, response: AuthenticationResponseJSON, challenge: string, passkey: Passkey): Promise<number | null> {
+  const { rpID, origin } = party(request)
+  try {
+    const result = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: false,
+      credential: { id: passkey.id, publicKey: copied(fromBase64url(passkey.publicKey)), counter: passkey.counter, transports: passkey.transports as AuthenticatorTransport[] | undefined },
+    })
+    return result.verified ? result.authenticationInfo.newCounter : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * The status screen's calls to the site's functions (functions/api/), with
+ * the phone's passkey prompts (SimpleWebAuthn's browser half). Only the
+ * status screen loads this.
+ */
+import { startAuthentication, startRegistration } from "@simplewebauthn/browser"
+import { STATUS_API, type LiveStatus, type StatusChange } from "./api"
+import type { UntilChoice } from "./until"
+
+export interface Me {
+  id: string
+  role: "tracker" | "owner"
+  name: string
+  status: LiveStatus | null
+  untilChoices: UntilChoice[]
+  passkeys: number
+}
+
+export interface OwnerView {
+  trackers: { slug: string; name: string; passkeys: number; sessions: number }[]
+  changes: { at: string; who: string; action: string; subject: string; old: string | null; new: string | null }[]
+}
+
+/** A refusal or failure, with the sentence the service gave. */
+export class StatusServiceError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+  }
+}
+
+const NO_ANSWER = "No answer from the site. Check the signal and tap again."
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(path, body === undefined ? { headers: { Accept: "application/json" } } : { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body) })
+  } catch {
+    throw new StatusServiceError(NO_ANSWER, 0)
+  }
+  const answer = (await response.json().catch(() => null)) as (T & { error?: string }) | null
+  if (!response.ok || !answer) throw new StatusServiceError(answer?.error ?? NO_ANSWER, response.status)
+  return answer
+}
+
+/** Who is signed in on this phone; null when nobody is. */
+export async function whoIsSignedIn(): Promise<Me | null> {
+  try {
+    return await call<Me>(STATUS_API.me)
+  } catch (error) {
+    if (error instanceof StatusServiceError && error.status === 401) return null
+    throw error
+  }
+}
+
+/** The phone's passkey prompt would have nothing to show: the person closed it or it timed out. */
+const cancelled = (error: unknown) => error instanceof Error && (error.name === "NotAllowedError" || error.name === "AbortError")
+
+async function withPasskey<T>(prompt: () => Promise<T>): Promise<T> {
+  try {
+    return await prompt()
+  } catch (error) {
+    if (cancelled(error)) throw new StatusServiceError("The passkey prompt was closed. Tap the button to try again.", 0)
+    if (error instanceof StatusServiceError) throw error
+    throw new StatusServiceError("This phone could not use a passkey here. Check that its screen lock is on, then tap again.", 0)
+  }
+}
+
+export async function invitationFor(invite: string): Promise<{ name: string; role: string }> {
+  return call(STATUS_API.passkey.registerOptions, { invite })
+}
+
+/** Makes this phone's passkey from an invitation and signs in. */
+export async function setUpPasskey(invite: string): Promise<Me> {
+  const { options } = await call<{ options: Parameters<typeof startRegistration>[0]["optionsJSON"] }>(STATUS_API.passkey.registerOptions, { invite })
+  const response = await withPasskey(() => startRegistration({ optionsJSON: options }))
+  return call<Me>(STATUS_API.passkey.register, { invite, response })
+}
+
+export async function signIn(): Promise<Me> {
+  const { options } = await call<{ options: Parameters<typeof startAuthentication>[0]["optionsJSON"] }>(STATUS_API.passkey.signInOptions, {})
+  const response = await withPasskey(() => startAuthentication({ optionsJSON: options }))
+  return call<Me>(STATUS_API.passkey.signIn, { response })
+}
+
+export const signOut = () => call<{ signedOut: true }>(STATUS_API.signOut, {})
+
+export const setStatus = (change: StatusChange) => call<LiveStatus & { tracker: string }>(STATUS_API.status, change)
+
+export const inviteTracker = (tracker: string) => call<{ tracker: string; name: string; link: string; expiresAt: string }>(STATUS_API.owner.invite, { tracker })
+
+export const revokeTracker = (tracker: string) => call<{ tracker: string; revoked: true }>(STATUS_API.owner.revoke, { tracker })
+
+export const ownerView = () => call<OwnerView>(STATUS_API.owner.audit)

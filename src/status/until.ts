@@ -1,0 +1,103 @@
+/**
+ * The end times a tracker picks on the status screen, worked out in
+ * Michigan's own time, wherever the phone or the server is: "for 2 hours",
+ * "until 11 PM", "until 6 AM". No date picker: a tracker at the truck with
+ * a dog on a lead taps one button.
+ *
+ * Stored as an ISO time with Michigan's UTC offset of that day
+ * (2026-11-24T23:00:00-05:00), which every page reads as written
+ * (./availability.ts). Used by the site's functions, which decide the time
+ * (functions/api/status.ts); the phone only names the choice.
+ */
+
+/** Where every tracker on the roster works. */
+export const TRACKERS_TIME_ZONE = "America/Detroit"
+
+export const UNTIL_CHOICES = ["2h", "11pm", "6am"] as const
+export type UntilChoice = (typeof UNTIL_CHOICES)[number]
+
+export const UNTIL_LABELS: Record<UntilChoice, string> = {
+  "2h": "for 2 hours",
+  "11pm": "until 11 PM",
+  "6am": "until 6 AM",
+}
+
+export const isUntilChoice = (value: unknown): value is UntilChoice => typeof value === "string" && (UNTIL_CHOICES as readonly string[]).includes(value)
+
+/** "Until 11 PM" is offered only while 11 PM is at least this far off; after that, "until 6 AM". */
+const LATEST_BEFORE_ELEVEN_MINUTES = 30
+
+interface Wall {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+}
+
+function wallAt(instant: number, zone: string): Wall {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant))
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value)
+  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour") % 24, minute: get("minute"), second: get("second") }
+}
+
+/** Minutes east of UTC in `zone` at an instant (-300 for Michigan in winter). */
+function offsetAt(instant: number, zone: string): number {
+  const wall = wallAt(instant, zone)
+  return Math.round((Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - Math.floor(instant / 1000) * 1000) / 60_000)
+}
+
+/** The instant a wall-clock time in `zone` names (the day after, if the day rolls over). */
+function instantOf(year: number, month: number, day: number, hour: number, minute: number, zone: string): number {
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute)
+  const guess = asUtc - offsetAt(asUtc, zone) * 60_000
+  return asUtc - offsetAt(guess, zone) * 60_000
+}
+
+const pad = (value: number) => String(Math.abs(value)).padStart(2, "0")
+
+/** "2026-11-24T23:00:00-05:00": an instant as the clock in `zone` reads it, with its offset. */
+export function isoInZone(instant: number, zone = TRACKERS_TIME_ZONE): string {
+  const wall = wallAt(instant, zone)
+  const offset = offsetAt(instant, zone)
+  const sign = offset < 0 ? "-" : "+"
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`
+}
+
+/** Which choices make sense at `now`: "until 11 PM" only before 10:30 PM. */
+export function untilChoicesAt(now: number, zone = TRACKERS_TIME_ZONE): UntilChoice[] {
+  const wall = wallAt(now, zone)
+  const minutesToEleven = (23 - wall.hour) * 60 - wall.minute
+  return UNTIL_CHOICES.filter((choice) => choice !== "11pm" || minutesToEleven >= LATEST_BEFORE_ELEVEN_MINUTES)
+}
+
+/** The end time a choice names at `now`, or null when it is not offered then. */
+export function untilFor(choice: UntilChoice, now: number, zone = TRACKERS_TIME_ZONE): string | null {
+  if (!untilChoicesAt(now, zone).includes(choice)) return null
+  const wall = wallAt(now, zone)
+  switch (choice) {
+    case "2h": {
+      // Rounded up to the next five minutes: "until 9:35 PM", not "until 9:33:12 PM".
+      const step = 5 * 60_000
+      return isoInZone(Math.ceil((now + 2 * 3_600_000) / step) * step, zone)
+    }
+    case "11pm":
+      return isoInZone(instantOf(wall.year, wall.month, wall.day, 23, 0, zone), zone)
+    case "6am": {
+      const today = instantOf(wall.year, wall.month, wall.day, 6, 0, zone)
+      if (today > now) return isoInZone(today, zone)
+      const tomorrow = new Date(Date.UTC(wall.year, wall.month - 1, wall.day + 1))
+      return isoInZone(instantOf(tomorrow.getUTCFullYear(), tomorrow.getUTCMonth() + 1, tomorrow.getUTCDate(), 6, 0, zone), zone)
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import React, { useEffect, useState } from "react"
+import { Container } from "../../components/Container/Container"
+import { invitationFor, setUpPasskey, signIn, signOut, whoIsSignedIn, type Me } from "../../status/client"
+import { OwnerControls } from "./OwnerControls"
+import { STATUS_SCREEN as WORDS } from "./StatusScreen.copy"
+import { Action, Lead, Outcome, Screen } from "./StatusScreen.styles"
+import { TrackerControls } from "./TrackerControls"
+
+type Phase = { kind: "checking" } | { kind: "invited"; invite: string; name: string } | { kind: "signed-out" } | { kind: "signed-in"; me: Me }
+
+/** The invitation secret the owner's link carries after `#invite=` (never sent to a server with the address). */
+const invitationInAddress = () => new URLSearchParams(window.location.hash.slice(1)).get("invite")
+
+/**
+ * The trackers' status screen: sign in with the phone's passkey (or set
+ * one up from the owner's invitation link), then set the status in one
+ * tap; the owner invites and revokes trackers here too. As built it says
+ * only what the screen is for: everything else depends on who is signed in
+ * on the phone, which only the browser knows.
+ */
+export function StatusScreen() {
+  const [phase, setPhase] = useState<Phase>({ kind: "checking" })
+  const [waiting, setWaiting] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    const invite = invitationInAddress()
+    const check = invite
+      ? invitationFor(invite).then(({ name }): Phase => ({ kind: "invited", invite, name }))
+      : whoIsSignedIn().then((me): Phase => (me ? { kind: "signed-in", me } : { kind: "signed-out" }))
+    check.then(setPhase, (failure: Error) => {
+      setError(failure.message)
+      setPhase({ kind: "signed-out" })
+    })
+  }, [])
+
+  const attempt = async (action: () => Promise<Me>) => {
+    setWaiting(true)
+    setError(null)
+    try {
+      const me = await action()
+      // The invitation is used up: take it out of the address, so a reload does not offer it again.
+      if (invitationInAddress()) window.history.replaceState(null, "", window.location.pathname)
+      setPhase({ kind: "signed-in", me })
+    } catch (failure) {
+      setError((failure as Error).message)
+    } finally {
+      setWaiting(false)
+    }
+  }
+
+  const leave = async () => {
+    await signOut().catch(() => undefined)
+    setPhase({ kind: "signed-out" })
+  }
+
+  return (
+    <Container>
+      <Screen>
+        {phase.kind === "signed-in" && phase.me.role === "owner" ? (
+          <OwnerControls me={phase.me} onSignOut={leave} />
+        ) : phase.kind === "signed-in" ? (
+          <TrackerControls me={phase.me} onSignOut={leave} />
+        ) : phase.kind === "invited" ? (
+          <>
+            <h1>{WORDS.inviteTitle}</h1>
+            <p>
+              <strong>{WORDS.inviteFor(phase.name)}</strong> {WORDS.inviteHow}
+            </p>
+            <Action type="button" disabled={waiting} onClick={() => void attempt(() => setUpPasskey(phase.invite))}>
+              {waiting ? WORDS.signingIn : WORDS.setUp}
+            </Action>
+          </>
+        ) : (
+          <>
+            <h1>{WORDS.title}</h1>
+            <Lead>{WORDS.signInIntro}</Lead>
+            <noscript>
+              <p>{WORDS.noScript}</p>
+            </noscript>
+            {phase.kind === "checking" ? (
+              <p role="status">{WORDS.checking}</p>
+            ) : (
+              <>
+                <Action type="button" disabled={waiting} onClick={() => void attempt(signIn)}>
+                  {waiting ? WORDS.signingIn : WORDS.signIn}
+                </Action>
+                <p>{WORDS.noPasskey}</p>
+              </>
+            )}
+          </>
+        )}
+        <Outcome role="alert" $error>
+          {error}
+        </Outcome>
+      </Screen>
+    </Container>
+  )
+}
