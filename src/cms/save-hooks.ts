@@ -10,8 +10,9 @@
  *   level, so that changing one field changes one line of the file.
  */
 import { z } from "zod"
-import { metaOf, phoneToDigits } from "../content/fields"
+import { metaOf } from "../content/fields"
 import { innerSchema, inDeclaredOrder } from "../content/walk"
+import { phoneToDigits } from "../utils/phone"
 import { typeOfCollection } from "./config"
 
 /** 2026-11-23T23:00:00-05:00: the moment with the phone's own offset, as the date-and-time picker writes it. */

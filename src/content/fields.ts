@@ -13,6 +13,7 @@
  * `file › field: message`; the editor shows them under the field.
  */
 import { z } from "zod"
+import { STORED_PHONE, WRITTEN_PHONE, phoneToDigits } from "../utils/phone"
 
 /** The kinds of record one field can point at (by the record's key, its file name). */
 export type LinkTarget = "Tracker" | "County" | "FaqSet"
@@ -94,18 +95,6 @@ export function text({ max, multiline = false, ...meta }: TextOptions = {}) {
 export function optionalText(options: TextOptions = {}) {
   const required = text(options)
   return required.or(z.literal("")).optional().meta(metaOf(required))
-}
-
-/** Written phone numbers: (810) 555-0142, 810-555-0142, 810.555.0142, +1 810 555 0142. Area code and exchange start with 2-9. */
-export const WRITTEN_PHONE = /^\s*(?:\+?1[\s.-]*)?\(?([2-9]\d{2})\)?[\s.-]*([2-9]\d{2})[\s.-]*(\d{4})\s*$/
-
-/** A North American number as stored: ten digits, area code and exchange not starting with 0 or 1. */
-export const STORED_PHONE = /^[2-9]\d{2}[2-9]\d{6}$/
-
-/** "(810) 555-0142" → "8105550142"; null when it is not a North American number. */
-export function phoneToDigits(written: string): string | null {
-  const match = WRITTEN_PHONE.exec(written)
-  return match ? `${match[1]}${match[2]}${match[3]}` : null
 }
 
 /**

@@ -8,7 +8,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { RESERVED_SEGMENTS } from "../../routes"
-import { formatPhone } from "../../utils/format"
+import { formatPhone } from "../../utils/phone"
 import { milesBetween, type Point } from "../../utils/geo"
 import { contentType, slugOf, type TypeName } from "../model"
 import { visitValues } from "../walk"
