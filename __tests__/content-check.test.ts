@@ -115,6 +115,17 @@ const CASES: BadContent[] = [
   { name: "a phone of nine digits", change: () => edit(TRACKER, (r) => (r.phone = "810555011")), file: TRACKER, field: "phone", says: "Type a real 10-digit number", editor: "refuses" },
   { name: "a phone typed by hand with dashes", change: () => edit(TRACKER, (r) => (r.phone = "810-555-0112")), file: TRACKER, field: "phone", says: 'Write the number as ten digits only: "8105550112"', editor: { cannot: "the editor accepts this form and saves it as ten digits" } },
   { name: "no phone", change: () => edit(TRACKER, (r) => delete r.phone), file: TRACKER, field: "phone", says: "Missing: type the 10-digit number", editor: "refuses" },
+  { name: "a phone with the area code 911", change: () => edit(TRACKER, (r) => (r.phone = "9115550112")), file: TRACKER, field: "phone", says: "The area code 911 is not in service: no phone number starts with it. Check the first three digits", editor: "refuses" },
+  { name: "a phone with the area code 411", change: () => edit(TRACKER, (r) => (r.phone = "4112345678")), file: TRACKER, field: "phone", says: "The area code 411 is not in service", editor: "refuses" },
+  { name: "a phone with an area code kept for expanding the plan (290)", change: () => edit(TRACKER, (r) => (r.phone = "2905550112")), file: TRACKER, field: "phone", says: "The area code 290 is not in service", editor: "refuses" },
+  {
+    name: "a phone the numbering plan does not have, in an area code in service",
+    change: () => edit(TRACKER, (r) => (r.phone = "2682345678")),
+    file: TRACKER,
+    field: "phone",
+    says: "(268) 234-5678 is not a number in service: the area code 268 has no exchange 234 (the three digits after it). Check the number",
+    editor: { cannot: "the form checks the area code; which exchanges each area code has is too long a list for one pattern" },
+  },
   { name: "a right-to-left override in a name", change: () => edit(TRACKER, (r) => (r.name = "Ron \u202eklokrednaV")), file: TRACKER, field: "name", says: "without tabs, line breaks or invisible characters", editor: "refuses" },
   { name: "a vertical tab (Word's line break) in a bio", change: () => edit(TRACKER, (r) => (r.bio = "Ron tracks.\u000bHe answers at night.")), file: TRACKER, field: "bio", says: "invisible control or direction character", editor: "refuses" },
   { name: "a name of spaces", change: () => edit(TRACKER, (r) => (r.name = "   ")), file: TRACKER, field: "name", says: "This is empty: type the text.", editor: "refuses" },
@@ -259,6 +270,15 @@ describe("the content check", () => {
     const report = await checkContent(workdir)
     expect(report.errors).toEqual([])
     expect(report.warnings.map(formatProblem)).toEqual([expect.stringContaining(`${TRACKER} › bio: This text has HTML or a script link in it`)])
+  })
+
+  it("takes the fictional 555-0100 to 555-0199 numbers in any area code in service, in the check and in the editor", async () => {
+    // Antigua's 268 has no exchange 555: only the fictional range lets it through.
+    for (const number of ["2685550100", "4165550199", "8005550150"]) {
+      edit(TRACKER, (record) => (record.phone = number))
+      expect({ number, errors: (await checkContent(workdir)).errors.map(formatProblem) }).toEqual({ number, errors: [] })
+      expect({ number, refusals: editorRefusals("Tracker", "ron-vanderkolk", read(TRACKER), keysOf) }).toEqual({ number, refusals: [] })
+    }
   })
 
   it("checks the whole folder quickly enough for every build", async () => {

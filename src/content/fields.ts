@@ -13,7 +13,8 @@
  * `file › field: message`; the editor shows them under the field.
  */
 import { z } from "zod"
-import { STORED_PHONE, WRITTEN_PHONE, phoneToDigits } from "../utils/phone"
+import { formatPhone, phoneToDigits, splitPhone, STORED_PHONE, writtenPhonePattern } from "../utils/phone"
+import { areaCodePattern, hasAreaCodeInService, isNumberInService } from "./numbering"
 
 /** The kinds of record one field can point at (by the record's key, its file name). */
 export type LinkTarget = "Tracker" | "County" | "FaqSet"
@@ -100,21 +101,42 @@ export function optionalText(options: TextOptions = {}) {
 /**
  * A phone number, stored as ten digits. The editor accepts it in any common
  * written form and stores the digits (src/cms/save-hooks.ts).
+ *
+ * It must be a number in service (./numbering.ts): its area code one the
+ * North American plan has assigned (911, other N11 codes and unassigned
+ * codes are refused), and the whole number one the plan has, or one of the
+ * fictional 555-01XX numbers. The editor's pattern checks the area code
+ * against the same list; which exchanges exist within each is too long a
+ * list for a pattern, so only the build checks the whole number.
  */
 export function phone(meta: Pick<FieldMeta, "label" | "hint"> = {}) {
   return z
     .string({ error: 'Type the 10-digit number in quotes, e.g. "8105550142".' })
     .refine((value) => STORED_PHONE.test(value), {
+      abort: true,
       error: (issue) => {
         const digits = typeof issue.input === "string" ? phoneToDigits(issue.input) : null
         if (digits) return `Write the number as ten digits only: "${digits}".`
         return 'Type a real 10-digit number with its area code, e.g. "8105550142" (no number starts its area code or exchange with 0 or 1).'
       },
     })
+    .refine(hasAreaCodeInService, {
+      abort: true,
+      error: (issue) => {
+        const [areaCode] = splitPhone(String(issue.input)) ?? []
+        return `The area code ${areaCode} is not in service: no phone number starts with it. Check the first three digits against the tracker's phone.`
+      },
+    })
+    .refine(isNumberInService, {
+      error: (issue) => {
+        const [areaCode, exchange] = splitPhone(String(issue.input)) ?? []
+        return `${formatPhone(String(issue.input))} is not a number in service: the area code ${areaCode} has no exchange ${exchange} (the three digits after it). Check the number against the tracker's phone.`
+      },
+    })
     .meta(described({
       ...meta,
       widget: "string",
-      formPattern: [WRITTEN_PHONE.source, "Type a 10-digit US number with its area code, e.g. (810) 555-0142."],
+      formPattern: [writtenPhonePattern(areaCodePattern()), "Type a 10-digit US number with a real area code (not 911), e.g. (810) 555-0142."],
       filledBy: "phone-digits",
     }))
 }

@@ -39,14 +39,14 @@ export function phoneToDigits(written: string): string | null {
   return match ? `${match[1]}${match[2]}${match[3]}` : null
 }
 
-/** The three parts of ten digits, or null for anything else. */
-function parts(digits: string): [area: string, exchange: string, line: string] | null {
+/** Ten digits as area code, exchange and line; null for anything else. */
+export function splitPhone(digits: string): [areaCode: string, exchange: string, line: string] | null {
   return /^\d{10}$/.test(digits) ? [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)] : null
 }
 
 /** "(XXX) XXX-XXXX" when the value is exactly 10 digits; otherwise as given. */
 export function formatPhone(phone: string): string {
-  const split = parts(phone)
+  const split = splitPhone(phone)
   return split ? `(${split[0]}) ${split[1]}-${split[2]}` : phone
 }
 
@@ -58,7 +58,7 @@ export function formatPhone(phone: string): string {
  */
 export function e164(phone: string): string {
   const digits = phoneDigits(phone)
-  return parts(digits) ? `+1${digits}` : digits
+  return splitPhone(digits) ? `+1${digits}` : digits
 }
 
 /** A `tel:` link: the E.164 number. */
@@ -72,6 +72,6 @@ export const vcardTel = (phone: string): string => e164(phone)
 
 /** schema.org's international form, `+1-810-555-0142`; anything that is not ten digits as given. */
 export function internationalPhone(phone: string): string {
-  const split = parts(phoneDigits(phone))
+  const split = splitPhone(phoneDigits(phone))
   return split ? `+1-${split.join("-")}` : phone
 }
