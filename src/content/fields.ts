@@ -54,13 +54,55 @@ const FORBIDDEN = new RegExp(`[${FORBIDDEN_CHARACTER}]`)
 /** A single line has no line breaks or tabs either. */
 const FORBIDDEN_IN_LINE = new RegExp(`[${FORBIDDEN_CHARACTER}\\t\\n\\r]`)
 
+/**
+ * Characters that show as nothing, or as a blank a reader cannot tell from
+ * a space: soft hyphen, combining grapheme joiner, Arabic letter mark, Hangul
+ * fillers, Khmer inherent vowels, Mongolian vowel separator, zero-width
+ * space, non-joiner and joiner, direction marks, word joiner, invisible
+ * operators, deprecated format characters, braille blank. Pasted from web
+ * pages and chats, they make two names that read the same differ. Refused on
+ * one line (names, titles, labels); longer text keeps the joiners emoji are
+ * built with.
+ */
+const INVISIBLE_CHARACTER = "\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180E\\u200B-\\u200F\\u2060-\\u2064\\u206A-\\u206F\\u2800\\u3164\\uFFA0"
+// Each character is meant on its own, joiners and combining marks included: finding them is the point.
+// eslint-disable-next-line no-misleading-character-class
+const INVISIBLE = new RegExp(`[${INVISIBLE_CHARACTER}]`)
+
+/** `javascript:` in any mix of capitals, for a pattern without the `i` flag (the editor's patterns have none). */
+const anyCase = (word: string) => word.replace(/[a-z]/g, (letter) => `[${letter}${letter.toUpperCase()}]`)
+
+/**
+ * What a browser would take for markup: a tag opening or closing (`<`, `</`,
+ * `<!` or `<?` then a letter), a comment, an event handler inside angle
+ * brackets (`< img onerror=…>`), a script link. The site shows text as typed
+ * and never runs it, so such text would appear on the page as tags; it is a
+ * paste from a web page, or an attempt at one. `5 < 6`, `<3` and `<-` open
+ * nothing and are text.
+ */
+const MARKUP_SOURCE = [
+  "<[!?/]?[A-Za-z]",
+  "<!--",
+  `<[^<>]*\\b${anyCase("on")}[A-Za-z]+\\s*=[^<>]*>`,
+  anyCase("javascript:"),
+].join("|")
+const MARKUP = new RegExp(MARKUP_SOURCE)
+
 const CONTROL_MESSAGE =
   "This text has an invisible control or direction character, usually pasted from a word processor. Delete the text and type it again."
+const INVISIBLE_MESSAGE =
+  "This has an invisible character in it (a zero-width space or joiner, a soft hyphen or a blank filler), usually pasted from a web page or a chat. Delete the text and type it again."
+const MARKUP_MESSAGE =
+  'Type plain text; the page shows it exactly as typed, so tags like <img> would appear as text. Remove anything written in angle brackets <like this> and any "javascript:".'
 
-/** The editor's own check for text: something other than spaces, nothing forbidden, at most `max` characters. */
+/**
+ * The editor's own check for text: no markup, something other than spaces,
+ * nothing forbidden (on one line, nothing invisible), at most `max`
+ * characters.
+ */
 function textPattern(max: number, multiline: boolean): string {
-  const allowed = multiline ? `[^${FORBIDDEN_CHARACTER}]` : `[^${FORBIDDEN_CHARACTER}\\t\\n\\r]`
-  return `^(?=[\\s\\S]*\\S)${allowed}{1,${max}}$`
+  const allowed = multiline ? `[^${FORBIDDEN_CHARACTER}]` : `[^${FORBIDDEN_CHARACTER}${INVISIBLE_CHARACTER}\\t\\n\\r]`
+  return `^(?![\\s\\S]*(?:${MARKUP_SOURCE}))(?=[\\s\\S]*\\S)${allowed}{1,${max}}$`
 }
 
 export interface TextOptions extends Pick<FieldMeta, "label" | "hint"> {
@@ -72,7 +114,7 @@ export interface TextOptions extends Pick<FieldMeta, "label" | "hint"> {
 
 const DEFAULT_MAX = { line: 200, multiline: 4000 }
 
-/** Text shown on the site: not blank, no invisible characters, not too long. */
+/** Plain text shown on the site: not blank, no markup, no invisible characters, not too long. */
 export function text({ max, multiline = false, ...meta }: TextOptions = {}) {
   const limit = max ?? (multiline ? DEFAULT_MAX.multiline : DEFAULT_MAX.line)
   const onOneLine = multiline ? "" : " on one line"
@@ -82,13 +124,15 @@ export function text({ max, multiline = false, ...meta }: TextOptions = {}) {
     .refine((value) => !(multiline ? FORBIDDEN : FORBIDDEN_IN_LINE).test(value), {
       error: multiline ? CONTROL_MESSAGE : `Type this${onOneLine}, without tabs, line breaks or invisible characters.`,
     })
+    .refine((value) => multiline || !INVISIBLE.test(value), { error: INVISIBLE_MESSAGE })
+    .refine((value) => !MARKUP.test(value), { error: MARKUP_MESSAGE })
     .trim()
     .min(1, { error: "This is empty: type the text." })
     .max(limit, { error: (issue) => `Keep it to ${limit} characters or fewer (this has ${String(issue.input).length}).` })
     .meta(described({
       ...meta,
       widget: multiline ? "text" : "string",
-      formPattern: [textPattern(limit, multiline), `Type up to ${limit} characters${onOneLine}, as plain text (nothing pasted with hidden formatting).`],
+      formPattern: [textPattern(limit, multiline), `Type up to ${limit} characters${onOneLine}, as plain text: no tags like <b>, nothing pasted with hidden formatting.`],
     }))
 }
 
