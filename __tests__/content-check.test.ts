@@ -90,6 +90,7 @@ const ACROSS_FILES: Editor = { cannot: "the mistake is in the relation between f
 const FILES: Editor = { cannot: "the editor names and writes files itself; only hand edits and other tools make these" }
 const JSON_SYNTAX: Editor = { cannot: "the editor always writes valid UTF-8 JSON" }
 const UPLOAD: Editor = { cannot: "the editor only sees the picture's name before saving; the build decodes it" }
+const LINE_BREAKS: Editor = { cannot: "the editor's text box writes line breaks as \\n, and its save hook turns a \\r from the file into \\n, so saving there fixes it" }
 
 const CASES: BadContent[] = [
   // The files themselves.
@@ -137,6 +138,8 @@ const CASES: BadContent[] = [
   { name: "an event handler in angle brackets, spaced out", change: () => edit(TRACKER, (r) => (r.experience = "Tracks at night < div onmouseover = alert(1) >")), file: TRACKER, field: "experience", says: "Type plain text", editor: "refuses" },
   { name: "a script link in a picture's description", change: () => edit(TRACKER, (r) => (list(r, "gallery")[1].alt = "JavaScript:alert(document.cookie)")), file: TRACKER, field: "gallery[1].alt", says: "Type plain text", editor: "refuses" },
   { name: "an HTML comment in a county's text", change: () => edit(COUNTY, (r) => (r.description = "Deer tracking in Lapeer. <!-- hidden -->")), file: COUNTY, field: "description", says: "Type plain text", editor: "refuses" },
+  { name: "a lone carriage return in a bio", change: () => edit(TRACKER, (r) => (r.bio = "Ron tracks.\rHe answers at night.")), file: TRACKER, field: "bio", says: 'Write each line break as "\\n"', editor: LINE_BREAKS },
+  { name: "Windows line breaks in the text message", change: () => edit(SITE, (r) => (r.textTemplate = String(r.textTemplate).replace(/\n/g, "\r\n"))), file: SITE, field: "textTemplate", says: 'replace each "\\r\\n" or "\\r" with "\\n"', editor: LINE_BREAKS },
   { name: "a vertical tab (Word's line break) in a bio", change: () => edit(TRACKER, (r) => (r.bio = "Ron tracks.\u000bHe answers at night.")), file: TRACKER, field: "bio", says: "invisible control or direction character", editor: "refuses" },
   { name: "a name of spaces", change: () => edit(TRACKER, (r) => (r.name = "   ")), file: TRACKER, field: "name", says: "This is empty: type the text.", editor: "refuses" },
   { name: "a name too long for a card", change: () => edit(TRACKER, (r) => (r.name = "R".repeat(61))), file: TRACKER, field: "name", says: "Keep it to 60 characters or fewer (this has 61)", editor: "refuses" },

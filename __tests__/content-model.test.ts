@@ -175,6 +175,12 @@ describe("saving from the editor", () => {
     expect(prepareForSave("trackers", { ...tracker, phone: "+1 (810) 555-0142" }, now).phone).toBe("8105550142")
   })
 
+  it("stores every line break as \\n, whether the text had \\r\\n or a lone \\r (the check refuses both in a file)", () => {
+    const saved = prepareForSave("trackers", { ...tracker, bio: "One.\r\nTwo.\rThree.\nFour.", gallery: [{ image: "../images/gallery/a.jpg", alt: "A\r\nB" }] }, now)
+    expect(saved.bio).toBe("One.\nTwo.\nThree.\nFour.")
+    expect(saved.gallery).toEqual([{ image: "../images/gallery/a.jpg", alt: "A\nB" }])
+  })
+
   it("writes the keys in the file's order, so changing one field changes one line", () => {
     const saved = prepareForSave("trackers", shuffled({ ...tracker, yearsTracking: 20 }), now)
     const before = `${JSON.stringify(tracker, null, 2)}\n`.split("\n")

@@ -88,17 +88,32 @@ const MARKUP_SOURCE = [
 ].join("|")
 const MARKUP = new RegExp(MARKUP_SOURCE)
 
+/**
+ * A carriage return, alone or before a line feed. A line break is written
+ * one way, \n: it is what the editor writes (a text box gives nothing else,
+ * and its save hook turns any \r\n or \r it was handed into \n:
+ * src/cms/save-hooks.ts), and a \r would otherwise travel as it is into the
+ * body of the text message a hunter sends, where messaging apps differ on
+ * showing it. A \r reaches data/ only through a hand edit or another tool,
+ * so the check refuses it there with the fix, rather than changing silently
+ * what the site shows from what the file says.
+ */
+const CARRIAGE_RETURN = /\r/
+
 const CONTROL_MESSAGE =
   "This text has an invisible control or direction character, usually pasted from a word processor. Delete the text and type it again."
 const INVISIBLE_MESSAGE =
   "This has an invisible character in it (a zero-width space or joiner, a soft hyphen or a blank filler), usually pasted from a web page or a chat. Delete the text and type it again."
+const CARRIAGE_RETURN_MESSAGE =
+  'This text has a carriage return ("\\r") in it, from a file saved by another program. Write each line break as "\\n" (replace each "\\r\\n" or "\\r" with "\\n"), or change the text at /admin and publish: the editor saves line breaks as "\\n".'
 const MARKUP_MESSAGE =
   'Type plain text; the page shows it exactly as typed, so tags like <img> would appear as text. Remove anything written in angle brackets <like this> and any "javascript:".'
 
 /**
  * The editor's own check for text: no markup, something other than spaces,
  * nothing forbidden (on one line, nothing invisible), at most `max`
- * characters.
+ * characters. A carriage return passes in a text box: the save hook turns
+ * it into a line break.
  */
 function textPattern(max: number, multiline: boolean): string {
   const allowed = multiline ? `[^${FORBIDDEN_CHARACTER}]` : `[^${FORBIDDEN_CHARACTER}${INVISIBLE_CHARACTER}\\t\\n\\r]`
@@ -124,7 +139,7 @@ export function text({ max, multiline = false, ...meta }: TextOptions = {}) {
     .refine((value) => !(multiline ? FORBIDDEN : FORBIDDEN_IN_LINE).test(value), {
       error: multiline ? CONTROL_MESSAGE : `Type this${onOneLine}, without tabs, line breaks or invisible characters.`,
     })
-    .refine((value) => multiline || !INVISIBLE.test(value), { error: INVISIBLE_MESSAGE })
+    .refine((value) => !(multiline ? CARRIAGE_RETURN : INVISIBLE).test(value), { error: multiline ? CARRIAGE_RETURN_MESSAGE : INVISIBLE_MESSAGE })
     .refine((value) => !MARKUP.test(value), { error: MARKUP_MESSAGE })
     .trim()
     .min(1, { error: "This is empty: type the text." })
