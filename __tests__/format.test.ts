@@ -1,25 +1,5 @@
-import { compareText, formatCount, formatPhone, listOrNotAvailable, orNotAvailable, telHref } from "../src/utils/format"
+import { compareText, formatCount, listOrNotAvailable, orNotAvailable } from "../src/utils/format"
 import { slugFromName } from "../src/utils/slug"
-
-describe("formatPhone", () => {
-  it("formats exactly 10 digits as (XXX) XXX-XXXX", () => {
-    expect(formatPhone("8105550142")).toBe("(810) 555-0142")
-  })
-
-  it.each(["810555014", "81055501423", "810-555-0142", "81O5550142", ""])("shows %p as given", (value) => {
-    expect(formatPhone(value)).toBe(value)
-  })
-})
-
-describe("telHref", () => {
-  it("dials a 10-digit number with the US country code", () => {
-    expect(telHref("8105550142")).toBe("tel:+18105550142")
-  })
-
-  it("keeps only the digits of anything else", () => {
-    expect(telHref("555-0142")).toBe("tel:5550142")
-  })
-})
 
 describe("slugFromName", () => {
   it.each([

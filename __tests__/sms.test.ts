@@ -2,7 +2,7 @@ import { smsHref, withShotSite } from "../src/utils/sms"
 import { settings } from "../e2e/support/content"
 
 describe("smsHref", () => {
-  it("uses the +1 number and the ?&body= form that iOS and Android both read", () => {
+  it("uses the ?&body= form that iOS and Android both read", () => {
     expect(smsHref("8105550142", "Shot at 6:40pm")).toBe("sms:+18105550142?&body=Shot%20at%206%3A40pm")
   })
 

@@ -1,4 +1,4 @@
-import { answerText, breadcrumbList, faqPage, internationalPhone, jsonLdText, localBusiness, trackerPerson } from "../src/node/structured-data/builders"
+import { answerText, breadcrumbList, faqPage, jsonLdText, localBusiness, trackerPerson } from "../src/node/structured-data/builders"
 import { withStructuredData } from "../src/node/structured-data/write"
 import { sortReviews } from "../src/utils/reviews"
 
@@ -103,10 +103,6 @@ describe("Person", () => {
 
   it("leaves out credentials when there are none", () => {
     expect(trackerPerson({ ...input, certifications: [] })).not.toHaveProperty("hasCredential")
-  })
-
-  it("keeps a number that is not 10 digits as given", () => {
-    expect(internationalPhone("555-0142")).toBe("555-0142")
   })
 })
 

@@ -1,5 +1,6 @@
 import { escapeText, foldLine, rosterVcards, trackerVcard } from "../src/node/vcards"
 import { counties, trackers } from "../e2e/support/content"
+import { vcardTel } from "../src/utils/phone"
 
 const site = { brandName: "Thumb Area Deer Trackers", siteUrl: "https://thumbareadeertrackers.com" }
 const countyName = (slug: string) => counties.find((county) => county.slug === slug)?.name ?? slug
@@ -47,11 +48,11 @@ describe("vCards", () => {
     expect(card.replace(/\r\n /g, "")).toContain("Certifications: N/A.")
   })
 
-  it("puts every tracker of data/ in the roster file, each with a 10-digit US number", () => {
+  it("puts every tracker of data/ in the roster file, each with their number", () => {
     const roster = rosterVcards(trackers.map(asVcard), site)
     expect(roster.match(/BEGIN:VCARD/g)).toHaveLength(trackers.length)
     expect(roster.match(/END:VCARD/g)).toHaveLength(trackers.length)
-    for (const tracker of trackers) expect(roster).toContain(`TEL;TYPE=CELL,VOICE:+1${tracker.phone}`)
+    for (const tracker of trackers) expect(roster).toContain(`TEL;TYPE=CELL,VOICE:${vcardTel(tracker.phone)}`)
   })
 
 })

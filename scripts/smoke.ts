@@ -10,6 +10,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { ROUTES } from "../src/routes"
 import { VCARD_PATHS } from "../src/site"
+import { telHref, vcardTel } from "../src/utils/phone"
 import { slugFromName } from "../src/utils/slug"
 
 const ROOT = path.resolve(__dirname, "..")
@@ -32,13 +33,13 @@ export function expectationsFor(file: string, read: (file: string) => Record<str
   if (folder === "trackers") {
     const trackerName = String(record.name)
     const slug = slugFromName(trackerName)
-    const phone = `tel:+1${String(record.phone)}`
+    const phone = telHref(String(record.phone))
     const counties = [record.homeCounty, ...((record.servesCounties as string[] | undefined) ?? [])].map(String)
     const species = ((record.species as string[] | undefined) ?? []).filter((game) => game !== "deer")
     return [
       { file: page(ROUTES.home), contains: [trackerName, phone] },
       { file: page(ROUTES.tracker(slug)), contains: [trackerName, phone] },
-      { file: VCARD_PATHS.tracker(slug), contains: [`+1${String(record.phone)}`] },
+      { file: VCARD_PATHS.tracker(slug), contains: [vcardTel(String(record.phone))] },
       ...counties.map((county) => ({ file: page(ROUTES.county(county)), contains: [trackerName, phone] })),
       ...species.map((game) => ({ file: page(ROUTES.page(`${game}-tracking`)), contains: [trackerName, phone] })),
     ]

@@ -3,6 +3,10 @@
  * event, registered in ./cms.tsx), so nobody is asked to type it:
  *
  * - phone numbers typed in any common form are stored as ten digits;
+ * - line breaks are stored as \n, whatever a pasted or loaded text had
+ *   (\r\n, or a lone \r): the content check refuses a \r in a file
+ *   (src/content/fields.ts), so saving from the editor fixes one left by a
+ *   hand edit;
  * - a field stamped with the time of saving (a tracker's status, from the
  *   "Tonight" screen) gets it, with the phone's UTC offset;
  * - an optional field left empty is left out, rather than saved as "";
@@ -10,8 +14,9 @@
  *   level, so that changing one field changes one line of the file.
  */
 import { z } from "zod"
-import { metaOf, phoneToDigits } from "../content/fields"
+import { metaOf } from "../content/fields"
 import { innerSchema, inDeclaredOrder } from "../content/walk"
+import { phoneToDigits } from "../utils/phone"
 import { typeOfCollection } from "./config"
 
 /** 2026-11-23T23:00:00-05:00: the moment with the phone's own offset, as the date-and-time picker writes it. */
@@ -34,8 +39,9 @@ function prepareValue(schema: z.ZodType, value: unknown, now: Date, stamp: boole
   const inner = innerSchema(schema)
   if (inner instanceof z.ZodObject && value && typeof value === "object" && !Array.isArray(value)) return prepareRecord(inner, value as Json, now, () => stamp)
   if (inner instanceof z.ZodArray && Array.isArray(value)) return value.map((item) => prepareValue(inner.element as z.ZodType, item, now, stamp))
-  if (metaOf(schema).filledBy === "phone-digits" && typeof value === "string") return phoneToDigits(value) ?? value
-  return value
+  if (typeof value !== "string") return value
+  if (metaOf(schema).filledBy === "phone-digits") return phoneToDigits(value) ?? value
+  return value.replace(/\r\n?/g, "\n")
 }
 
 function prepareRecord(schema: z.ZodObject, record: Json, now: Date, stampsIn: (key: string) => boolean): Json {

@@ -13,6 +13,8 @@
  * `file › field: message`; the editor shows them under the field.
  */
 import { z } from "zod"
+import { formatPhone, phoneToDigits, splitPhone, STORED_PHONE, writtenPhonePattern } from "../utils/phone"
+import { areaCodePattern, hasAreaCodeInService, isNumberInService } from "./numbering"
 
 /** The kinds of record one field can point at (by the record's key, its file name). */
 export type LinkTarget = "Tracker" | "County" | "FaqSet"
@@ -52,13 +54,70 @@ const FORBIDDEN = new RegExp(`[${FORBIDDEN_CHARACTER}]`)
 /** A single line has no line breaks or tabs either. */
 const FORBIDDEN_IN_LINE = new RegExp(`[${FORBIDDEN_CHARACTER}\\t\\n\\r]`)
 
+/**
+ * Characters that show as nothing, or as a blank a reader cannot tell from
+ * a space: soft hyphen, combining grapheme joiner, Arabic letter mark, Hangul
+ * fillers, Khmer inherent vowels, Mongolian vowel separator, zero-width
+ * space, non-joiner and joiner, direction marks, word joiner, invisible
+ * operators, deprecated format characters, braille blank. Pasted from web
+ * pages and chats, they make two names that read the same differ. Refused on
+ * one line (names, titles, labels); longer text keeps the joiners emoji are
+ * built with.
+ */
+const INVISIBLE_CHARACTER = "\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180E\\u200B-\\u200F\\u2060-\\u2064\\u206A-\\u206F\\u2800\\u3164\\uFFA0"
+// Each character is meant on its own, joiners and combining marks included: finding them is the point.
+// eslint-disable-next-line no-misleading-character-class
+const INVISIBLE = new RegExp(`[${INVISIBLE_CHARACTER}]`)
+
+/** `javascript:` in any mix of capitals, for a pattern without the `i` flag (the editor's patterns have none). */
+const anyCase = (word: string) => word.replace(/[a-z]/g, (letter) => `[${letter}${letter.toUpperCase()}]`)
+
+/**
+ * What a browser would take for markup: a tag opening or closing (`<`, `</`,
+ * `<!` or `<?` then a letter), a comment, an event handler inside angle
+ * brackets (`< img onerror=…>`), a script link. The site shows text as typed
+ * and never runs it, so such text would appear on the page as tags; it is a
+ * paste from a web page, or an attempt at one. `5 < 6`, `<3` and `<-` open
+ * nothing and are text.
+ */
+const MARKUP_SOURCE = [
+  "<[!?/]?[A-Za-z]",
+  "<!--",
+  `<[^<>]*\\b${anyCase("on")}[A-Za-z]+\\s*=[^<>]*>`,
+  anyCase("javascript:"),
+].join("|")
+const MARKUP = new RegExp(MARKUP_SOURCE)
+
+/**
+ * A carriage return, alone or before a line feed. A line break is written
+ * one way, \n: it is what the editor writes (a text box gives nothing else,
+ * and its save hook turns any \r\n or \r it was handed into \n:
+ * src/cms/save-hooks.ts), and a \r would otherwise travel as it is into the
+ * body of the text message a hunter sends, where messaging apps differ on
+ * showing it. A \r reaches data/ only through a hand edit or another tool,
+ * so the check refuses it there with the fix, rather than changing silently
+ * what the site shows from what the file says.
+ */
+const CARRIAGE_RETURN = /\r/
+
 const CONTROL_MESSAGE =
   "This text has an invisible control or direction character, usually pasted from a word processor. Delete the text and type it again."
+const INVISIBLE_MESSAGE =
+  "This has an invisible character in it (a zero-width space or joiner, a soft hyphen or a blank filler), usually pasted from a web page or a chat. Delete the text and type it again."
+const CARRIAGE_RETURN_MESSAGE =
+  'This text has a carriage return ("\\r") in it, from a file saved by another program. Write each line break as "\\n" (replace each "\\r\\n" or "\\r" with "\\n"), or change the text at /admin and publish: the editor saves line breaks as "\\n".'
+const MARKUP_MESSAGE =
+  'Type plain text; the page shows it exactly as typed, so tags like <img> would appear as text. Remove anything written in angle brackets <like this> and any "javascript:".'
 
-/** The editor's own check for text: something other than spaces, nothing forbidden, at most `max` characters. */
+/**
+ * The editor's own check for text: no markup, something other than spaces,
+ * nothing forbidden (on one line, nothing invisible), at most `max`
+ * characters. A carriage return passes in a text box: the save hook turns
+ * it into a line break.
+ */
 function textPattern(max: number, multiline: boolean): string {
-  const allowed = multiline ? `[^${FORBIDDEN_CHARACTER}]` : `[^${FORBIDDEN_CHARACTER}\\t\\n\\r]`
-  return `^(?=[\\s\\S]*\\S)${allowed}{1,${max}}$`
+  const allowed = multiline ? `[^${FORBIDDEN_CHARACTER}]` : `[^${FORBIDDEN_CHARACTER}${INVISIBLE_CHARACTER}\\t\\n\\r]`
+  return `^(?![\\s\\S]*(?:${MARKUP_SOURCE}))(?=[\\s\\S]*\\S)${allowed}{1,${max}}$`
 }
 
 export interface TextOptions extends Pick<FieldMeta, "label" | "hint"> {
@@ -70,7 +129,7 @@ export interface TextOptions extends Pick<FieldMeta, "label" | "hint"> {
 
 const DEFAULT_MAX = { line: 200, multiline: 4000 }
 
-/** Text shown on the site: not blank, no invisible characters, not too long. */
+/** Plain text shown on the site: not blank, no markup, no invisible characters, not too long. */
 export function text({ max, multiline = false, ...meta }: TextOptions = {}) {
   const limit = max ?? (multiline ? DEFAULT_MAX.multiline : DEFAULT_MAX.line)
   const onOneLine = multiline ? "" : " on one line"
@@ -80,13 +139,15 @@ export function text({ max, multiline = false, ...meta }: TextOptions = {}) {
     .refine((value) => !(multiline ? FORBIDDEN : FORBIDDEN_IN_LINE).test(value), {
       error: multiline ? CONTROL_MESSAGE : `Type this${onOneLine}, without tabs, line breaks or invisible characters.`,
     })
+    .refine((value) => !(multiline ? CARRIAGE_RETURN : INVISIBLE).test(value), { error: multiline ? CARRIAGE_RETURN_MESSAGE : INVISIBLE_MESSAGE })
+    .refine((value) => !MARKUP.test(value), { error: MARKUP_MESSAGE })
     .trim()
     .min(1, { error: "This is empty: type the text." })
     .max(limit, { error: (issue) => `Keep it to ${limit} characters or fewer (this has ${String(issue.input).length}).` })
     .meta(described({
       ...meta,
       widget: multiline ? "text" : "string",
-      formPattern: [textPattern(limit, multiline), `Type up to ${limit} characters${onOneLine}, as plain text (nothing pasted with hidden formatting).`],
+      formPattern: [textPattern(limit, multiline), `Type up to ${limit} characters${onOneLine}, as plain text: no tags like <b>, nothing pasted with hidden formatting.`],
     }))
 }
 
@@ -96,36 +157,45 @@ export function optionalText(options: TextOptions = {}) {
   return required.or(z.literal("")).optional().meta(metaOf(required))
 }
 
-/** Written phone numbers: (810) 555-0142, 810-555-0142, 810.555.0142, +1 810 555 0142. Area code and exchange start with 2-9. */
-export const WRITTEN_PHONE = /^\s*(?:\+?1[\s.-]*)?\(?([2-9]\d{2})\)?[\s.-]*([2-9]\d{2})[\s.-]*(\d{4})\s*$/
-
-/** A North American number as stored: ten digits, area code and exchange not starting with 0 or 1. */
-export const STORED_PHONE = /^[2-9]\d{2}[2-9]\d{6}$/
-
-/** "(810) 555-0142" → "8105550142"; null when it is not a North American number. */
-export function phoneToDigits(written: string): string | null {
-  const match = WRITTEN_PHONE.exec(written)
-  return match ? `${match[1]}${match[2]}${match[3]}` : null
-}
-
 /**
  * A phone number, stored as ten digits. The editor accepts it in any common
  * written form and stores the digits (src/cms/save-hooks.ts).
+ *
+ * It must be a number in service (./numbering.ts): its area code one the
+ * North American plan has assigned (911, other N11 codes and unassigned
+ * codes are refused), and the whole number one the plan has, or one of the
+ * fictional 555-01XX numbers. The editor's pattern checks the area code
+ * against the same list; which exchanges exist within each is too long a
+ * list for a pattern, so only the build checks the whole number.
  */
 export function phone(meta: Pick<FieldMeta, "label" | "hint"> = {}) {
   return z
     .string({ error: 'Type the 10-digit number in quotes, e.g. "8105550142".' })
     .refine((value) => STORED_PHONE.test(value), {
+      abort: true,
       error: (issue) => {
         const digits = typeof issue.input === "string" ? phoneToDigits(issue.input) : null
         if (digits) return `Write the number as ten digits only: "${digits}".`
         return 'Type a real 10-digit number with its area code, e.g. "8105550142" (no number starts its area code or exchange with 0 or 1).'
       },
     })
+    .refine(hasAreaCodeInService, {
+      abort: true,
+      error: (issue) => {
+        const [areaCode] = splitPhone(String(issue.input)) ?? []
+        return `The area code ${areaCode} is not in service: no phone number starts with it. Check the first three digits against the tracker's phone.`
+      },
+    })
+    .refine(isNumberInService, {
+      error: (issue) => {
+        const [areaCode, exchange] = splitPhone(String(issue.input)) ?? []
+        return `${formatPhone(String(issue.input))} is not a number in service: the area code ${areaCode} has no exchange ${exchange} (the three digits after it). Check the number against the tracker's phone.`
+      },
+    })
     .meta(described({
       ...meta,
       widget: "string",
-      formPattern: [WRITTEN_PHONE.source, "Type a 10-digit US number with its area code, e.g. (810) 555-0142."],
+      formPattern: [writtenPhonePattern(areaCodePattern()), "Type a 10-digit US number with a real area code (not 911), e.g. (810) 555-0142."],
       filledBy: "phone-digits",
     }))
 }

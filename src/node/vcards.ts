@@ -8,6 +8,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { VCARD_PATHS } from "../site"
+import { vcardTel } from "../utils/phone"
 import { CRLF, escapeText, foldLine } from "../utils/vcard-text"
 
 export interface VcardTracker {
@@ -25,9 +26,6 @@ export interface VcardSite {
 
 // The text rules live in one module the offline service worker bundles too.
 export { escapeText, foldLine } from "../utils/vcard-text"
-
-/** `+18105550142` from the 10-digit number the data holds. */
-const e164 = (phone: string) => `+1${phone.replace(/\D/g, "")}`
 
 /** One tracker's card. */
 export function trackerVcard(tracker: VcardTracker, site: VcardSite): string {
@@ -47,7 +45,7 @@ export function trackerVcard(tracker: VcardTracker, site: VcardSite): string {
     `FN:${escapeText(tracker.name)}`,
     `N:${escapeText(family)};${escapeText(given)};;;`,
     `ORG:${escapeText(site.brandName)}`,
-    `TEL;TYPE=CELL,VOICE:${e164(tracker.phone)}`,
+    `TEL;TYPE=CELL,VOICE:${vcardTel(tracker.phone)}`,
     `ADR;TYPE=WORK:;;;${escapeText(county)};MI;;USA`,
     `NOTE:${escapeText(note)}`,
     `URL:${site.siteUrl.replace(/\/$/, "")}/tracker/${tracker.slug}/`,

@@ -1,6 +1,7 @@
 /**
- * The site's formatting rules (phones, counts, N/A), as pure functions so they are
- * tested once and used everywhere (cards, profiles, vCards, structured data).
+ * The site's formatting rules (counts, N/A, county names), as pure functions so
+ * they are tested once and used everywhere. Phone numbers have their own
+ * module, ./phone.ts.
  */
 
 export const NOT_AVAILABLE = "N/A"
@@ -21,23 +22,6 @@ export function compareText(a: string, b: string): number {
 export function formatCount(value: number): string {
   const sign = value < 0 ? "-" : ""
   return sign + String(Math.abs(Math.round(value))).replace(/\B(?=(\d{3})+(?!\d))/g, ",")
-}
-
-/** Digits only: "(810) 555-0142" → "8105550142". */
-export function phoneDigits(phone: string): string {
-  return phone.replace(/\D/g, "")
-}
-
-/** "(XXX) XXX-XXXX" when the value is exactly 10 digits; otherwise as given. */
-export function formatPhone(phone: string): string {
-  if (!/^\d{10}$/.test(phone)) return phone
-  return `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`
-}
-
-/** A `tel:` link with a US country code when the number is 10 digits. */
-export function telHref(phone: string): string {
-  const digits = phoneDigits(phone)
-  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`
 }
 
 /** 'N/A' for a missing or blank value: a card never shows an empty field. */

@@ -2,7 +2,7 @@
  * The `sms:` link of the 'Text' buttons: a pure function so the one format
  * that works on both phone platforms is tested once.
  */
-import { phoneDigits } from "./format"
+import { smsNumber } from "./phone"
 
 /**
  * `sms:+18105550142?&body=Shot%20at...`
@@ -16,8 +16,7 @@ import { phoneDigits } from "./format"
  * `?` and `#` in the template survive on both.
  */
 export function smsHref(phone: string, body?: string | null): string {
-  const digits = phoneDigits(phone)
-  const number = digits.length === 10 ? `+1${digits}` : digits
+  const number = smsNumber(phone)
   const text = body?.trim()
   return text ? `sms:${number}?&body=${encodeURIComponent(text)}` : `sms:${number}`
 }

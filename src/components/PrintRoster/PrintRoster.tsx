@@ -1,7 +1,7 @@
 import React from "react"
 import { FIELD_LABELS, HOME_LABELS } from "../../copy"
 import { countyName } from "../../utils/format"
-import { formatPhone } from "../../utils/format"
+import { formatPhone } from "../../utils/phone"
 import { Roster } from "./PrintRoster.styles"
 
 type PrintRosterProps = {

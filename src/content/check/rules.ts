@@ -8,7 +8,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { RESERVED_SEGMENTS } from "../../routes"
-import { formatPhone } from "../../utils/format"
+import { formatPhone } from "../../utils/phone"
 import { milesBetween, type Point } from "../../utils/geo"
 import { contentType, slugOf, type TypeName } from "../model"
 import { visitValues } from "../walk"
@@ -21,9 +21,6 @@ export interface LoadedRecord extends RecordFile {
 
 /** A base town further than this from its home county's centre is a typing mistake (Michigan's counties are at most about 40 miles across). */
 export const BASE_TOWN_MAX_MILES = 45
-
-/** Text is always shown as typed, so markup would appear on the page literally. */
-const MARKUP = /<\/?[a-z][\s\S]*?>|javascript:/i
 
 const get = (record: LoadedRecord, key: string): unknown => record.data[key]
 const ofType = (records: readonly LoadedRecord[], typeName: TypeName) => records.filter((record) => record.type.typeName === typeName)
@@ -122,16 +119,6 @@ function baseTowns(records: readonly LoadedRecord[], problems: ContentProblem[])
   }
 }
 
-function markup(records: readonly LoadedRecord[], problems: ContentProblem[]): void {
-  for (const record of records) {
-    visitValues(record.type.schema, record.data, (value, _meta, at) => {
-      if (typeof value === "string" && MARKUP.test(value)) {
-        problems.push(problem(record.file, fieldPath(at), "This text has HTML or a script link in it. The site shows text exactly as typed, so the tags would be visible: remove them.", "warning"))
-      }
-    })
-  }
-}
-
 /** Every rule across files, on records that passed their own schema. */
 export function crossFileProblems(records: readonly LoadedRecord[], root: string): ContentProblem[] {
   const problems: ContentProblem[] = []
@@ -139,6 +126,5 @@ export function crossFileProblems(records: readonly LoadedRecord[], root: string
   addresses(records, problems)
   phones(records, problems)
   baseTowns(records, problems)
-  markup(records, problems)
   return problems
 }

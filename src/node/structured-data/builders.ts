@@ -6,7 +6,7 @@
  */
 import type { BreadcrumbList, FAQPage, LocalBusiness, Person, Review, WithContext } from "schema-dts"
 import { SHARE_IMAGE } from "../../site"
-import { phoneDigits } from "../../utils/format"
+import { internationalPhone } from "../../utils/phone"
 import { sortReviews } from "../../utils/reviews"
 import { absoluteUrl } from "../../utils/url"
 
@@ -108,13 +108,6 @@ export function breadcrumbList(crumbs: readonly { name: string; url: string }[])
       item: crumb.url,
     })),
   }
-}
-
-/** `8105550163` → `+1-810-555-0163`; anything else as given. */
-export function internationalPhone(phone: string): string {
-  const digits = phoneDigits(phone)
-  if (digits.length !== 10) return phone
-  return `+1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
 }
 
 export interface TrackerInput {

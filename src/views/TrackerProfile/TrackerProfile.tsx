@@ -22,7 +22,8 @@ import { COMMON_LABELS, FIELD_LABELS, HOME_SECTION_TITLES, TRACKER_LABELS } from
 import { PROFILE_LABELS as LABELS, SERVICE_AREA_LABEL } from "./TrackerProfile.copy"
 import { HOME_ANCHORS, NAV_LINKS, ROUTES } from "../../routes"
 import { VCARD_PATHS } from "../../site"
-import { compareText, formatPhone, listOrNotAvailable, orNotAvailable, telHref } from "../../utils/format"
+import { compareText, listOrNotAvailable, orNotAvailable } from "../../utils/format"
+import { formatPhone, telHref } from "../../utils/phone"
 import {
   Actions,
   Bio,
