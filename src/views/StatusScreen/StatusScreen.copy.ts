@@ -5,6 +5,7 @@ import { UNTIL_LABELS, type UntilChoice } from "../../status/until"
 export const STATUS_SCREEN = {
   title: "Your status",
   description: "Where trackers set whether they can take a call, and the site's owner invites them.",
+  keywords: ["tracker status", "deer tracking dog", "tracker sign-in"],
   noScript: "This screen needs JavaScript, which signs you in with your phone's passkey. Switch it on in the browser's settings and reload.",
   checking: "Checking who is signed in on this phone…",
   signInIntro: "Trackers sign in here with a passkey: the fingerprint, face or screen lock of their own phone. Nothing to type, nothing to remember.",
