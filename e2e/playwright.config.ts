@@ -52,5 +52,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
+    // serve.ts stops wrangler's runtime on SIGTERM; a SIGKILL would leave it holding the port.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },
 })

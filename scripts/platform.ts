@@ -48,6 +48,7 @@ export function startPlatform({ dir = path.join(ROOT, "public"), port, persistTo
     cwd: ROOT,
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1", FORCE_COLOR: "0" },
     stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group: wrangler runs a second node process and the runtime, and close() stops them all.
     detached: true,
   })
   const origin = `http://127.0.0.1:${port}`

@@ -19,9 +19,9 @@
  * - every change is an `audit:` key, newest first, its entry in the
  *   metadata so the owner's list is one read.
  */
-import type { LiveStatus, StatusMap } from "../../src/status/api"
+import type { AuditEntry, LiveStatus, Role, StatusMap } from "../../src/status/api"
 
-export type Role = "tracker" | "owner"
+export type { AuditEntry, Role }
 
 export interface Passkey {
   /** base64url, as the browser names it. */
@@ -59,17 +59,6 @@ export interface StatusRecord extends LiveStatus {
   by: string
   /** When each of the last changes was made, ms, newest last. */
   recent: number[]
-}
-
-export interface AuditEntry {
-  at: string
-  /** Who did it: a user id. */
-  who: string
-  action: "status" | "invite" | "revoke" | "passkey-added"
-  /** Whom it concerns: a tracker's slug or `owner`. */
-  subject: string
-  old: string | null
-  new: string | null
 }
 
 export const DAY_SECONDS = 86_400

@@ -79,8 +79,8 @@ const CACHES = {
   meta: "offline-meta",
 }
 const RECORD = "/__offline/stored.json"
-/** The not-found page, shown for an address with no stored copy when the network fails. */
-const NOT_FOUND_PAGE = "/404.html"
+/** The not-found page, shown for an address with no stored copy when the network fails (stored from 404/index.html). */
+const NOT_FOUND_PAGE = "/404/"
 /** What the Workbox worker of earlier builds stored (its precache and runtime image cache), deleted once this one has everything. */
 const isLegacyCache = (name: string) => name.startsWith("workbox-precache") || name === "images"
 
@@ -173,7 +173,8 @@ registerRoute(
  * No network and no stored copy: an address of a page gets the stored
  * not-found page (status 404, as the host would answer), page data the
  * build does not list gets a 404 (so Gatsby shows its not-found page, as
- * online), anything else a network error.
+ * online), the live statuses a 503 (the pages keep the built ones),
+ * anything else a network error.
  */
 setCatchHandler(async ({ request }) => {
   const url = new URL(request.url)
@@ -184,6 +185,8 @@ setCatchHandler(async ({ request }) => {
     return new Response(page.body, { status: 404, statusText: "Not Found", headers: page.headers })
   }
   if (url.pathname.startsWith("/page-data/") && !LISTED.has(url.pathname)) return new Response("", { status: 404 })
+  // No live statuses yet and no signal: the pages keep the ones they were built with (src/status/live.ts).
+  if (url.pathname === STATUS_API.status) return new Response(JSON.stringify({ error: "No signal, and no statuses stored yet." }), { status: 503, headers: { "content-type": "application/json" } })
   return Response.error()
 })
 

@@ -40,6 +40,42 @@ export interface LiveStatus {
 
 export type StatusMap = Record<string, LiveStatus>
 
+/** Trackers set their own status; the owner invites and revokes them. */
+export type Role = "tracker" | "owner"
+
+/** `GET /api/me`: who is signed in on the phone, what hunters see of them now, what they may pick; or nobody. */
+export type Me = {
+  signedIn: true
+  id: string
+  role: Role
+  name: string
+  /** A tracker's current status as stored (null before their first change). */
+  status: LiveStatus | null
+  /** The end times that can be picked now. */
+  untilChoices: UntilChoice[]
+  passkeys: number
+}
+export type Nobody = { signedIn: false }
+
+/** One change, as the owner reads it: who did what to whose sign-in or status, when, from what to what. */
+export interface AuditEntry {
+  /** When, as Michigan's clock read it. */
+  at: string
+  /** Who did it: a user id (a tracker's slug, or `owner`). */
+  who: string
+  action: "status" | "invite" | "revoke" | "passkey-added"
+  /** Whom it concerns: a tracker's slug or `owner`. */
+  subject: string
+  old: string | null
+  new: string | null
+}
+
+/** `GET /api/owner/audit`: each tracker on the roster with the phones that sign in as them, and the newest changes. */
+export interface OwnerView {
+  trackers: { slug: string; name: string; passkeys: number; sessions: number }[]
+  changes: AuditEntry[]
+}
+
 /** What the status screen sends to set a status: whose, which, and for "busy" how long. */
 export interface StatusChange {
   tracker: string

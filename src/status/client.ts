@@ -4,22 +4,9 @@
  * status screen loads this.
  */
 import { startAuthentication, startRegistration } from "@simplewebauthn/browser"
-import { STATUS_API, type LiveStatus, type StatusChange } from "./api"
-import type { UntilChoice } from "./until"
+import { STATUS_API, type LiveStatus, type Me, type Nobody, type OwnerView, type StatusChange } from "./api"
 
-export interface Me {
-  id: string
-  role: "tracker" | "owner"
-  name: string
-  status: LiveStatus | null
-  untilChoices: UntilChoice[]
-  passkeys: number
-}
-
-export interface OwnerView {
-  trackers: { slug: string; name: string; passkeys: number; sessions: number }[]
-  changes: { at: string; who: string; action: string; subject: string; old: string | null; new: string | null }[]
-}
+export type { Me, OwnerView }
 
 /** A refusal or failure, with the sentence the service gave. */
 export class StatusServiceError extends Error {
@@ -47,12 +34,8 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
 
 /** Who is signed in on this phone; null when nobody is. */
 export async function whoIsSignedIn(): Promise<Me | null> {
-  try {
-    return await call<Me>(STATUS_API.me)
-  } catch (error) {
-    if (error instanceof StatusServiceError && error.status === 401) return null
-    throw error
-  }
+  const answer = await call<Me | Nobody>(STATUS_API.me)
+  return answer.signedIn ? answer : null
 }
 
 /** The phone's passkey prompt would have nothing to show: the person closed it or it timed out. */

@@ -3,6 +3,7 @@
  * many phones can sign in as them, and the newest changes (who, when, old
  * and new), newest first.
  */
+import type { OwnerView } from "../../../src/status/api"
 import type { Handler } from "../../lib/env"
 import { owner } from "../../lib/guards"
 import { json } from "../../lib/http"
@@ -19,5 +20,5 @@ export const onRequestGet: Handler = async ({ request, env }) => {
       return { slug, name, passkeys: person?.passkeys.length ?? 0, sessions: person?.sessions.length ?? 0 }
     }),
   )
-  return json({ trackers, changes: await readAudit(env.STATUS) })
+  return json({ trackers, changes: await readAudit(env.STATUS) } satisfies OwnerView)
 }

@@ -30,9 +30,13 @@ export interface ListedEntry extends OfflineEntry {
   size: number
 }
 
-/** Every page of the site but `/404/`, the same page as `/404.html`. */
+/**
+ * Every page of the site but `/404.html`, the same page as `/404/`: the
+ * host answers `/404.html` with a redirect to `/404`, which the worker
+ * could not store as a page.
+ */
 function isOfflinePage(file: string): boolean {
-  return isSitePage(file) && file !== "404/index.html"
+  return isSitePage(file) && file !== "404.html"
 }
 
 /** What decides the precache besides the file names. */
