@@ -1,3 +1,2 @@
-/** The page's start in the browser is told in order in src/startup/index.ts. */
-export { onClientEntry, onInitialClientRender, onPreRouteUpdate, replaceHydrateFunction } from "./src/startup"
+/** How a page starts is the startup plugin's (plugins/startup), the offline worker the offline plugin's (plugins/offline). */
 export { wrapPageElement } from "./src/components/PageWrappers"

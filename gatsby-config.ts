@@ -20,6 +20,9 @@ const config: GatsbyConfig = {
   // No adapter: public/ is a folder of static files, served by Cloudflare Pages with the site's
   // functions (functions/) beside it (docs/deploy.md).
   plugins: [
+    // The site's own subsystems, each a local plugin in plugins/: how a page starts, and the offline worker.
+    "startup",
+    "offline",
     {
       resolve: "gatsby-plugin-styled-components",
       // Component names in class names help while developing; the built site ships without them

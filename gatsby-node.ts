@@ -4,7 +4,6 @@ import { graphqlTypeDefs } from "./src/content/graphql"
 import { addRecordFields } from "./src/node/content-nodes"
 import { createRecordPages } from "./src/node/create-pages"
 import { runPostBuild } from "./src/node/post-build"
-import { startAppInTasks, trimBrowserBundle } from "./src/startup/bundle"
 
 /**
  * Check all content before Gatsby sources it: a bad file stops the build
@@ -84,7 +83,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           }
         }
       }
-      allTracker(sort: [{ isApprentice: ASC }, { yearsTracking: DESC }, { name: ASC }]) {
+      allTracker {
         nodes {
           key
           slug
@@ -124,13 +123,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return
   }
   await runPostBuild(result.data, reporter)
-}
-
-/**
- * Keeps code the site never runs out of the browser bundle, then starts the
- * bundle in several short tasks (src/startup/bundle.ts).
- */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
-  trimBrowserBundle(args)
-  startAppInTasks(args)
 }

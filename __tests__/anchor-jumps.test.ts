@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { SECTIONS_SHOWN_ATTRIBUTE, showSectionsBeforeAnchorJumps, showSectionsForAnchorInAddress } from "../src/startup/anchor-jumps"
+import { SECTIONS_SHOWN_ATTRIBUTE, showSectionsBeforeAnchorJumps, showSectionsForAnchorInAddress } from "../plugins/startup/anchor-jumps"
 
 const shown = () => document.documentElement.hasAttribute(SECTIONS_SHOWN_ATTRIBUTE)
 

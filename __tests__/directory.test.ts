@@ -1,4 +1,4 @@
-import { groupReviewsByTracker, rankTrackers, trackersCovering } from "../src/utils/directory"
+import { compareCallOrder, groupReviewsByTracker, rankTrackers, trackersCovering } from "../src/utils/directory"
 import { countyTrackers } from "./setup/fixtures"
 
 const review = (slug: string, tracker: string) => ({ slug, tracker: { slug: tracker, name: tracker.toUpperCase() } })
@@ -41,18 +41,30 @@ describe("trackersCovering", () => {
   })
 })
 
+describe("compareCallOrder", () => {
+  const person = (name: string, yearsTracking: number, isApprentice = false) => ({ name, yearsTracking, isApprentice })
+
+  it("puts experienced trackers before apprentices, then the most years first, then by name", () => {
+    const list = [person("Zed", 3, true), person("Cal", 9), person("Abe", 9), person("Bo", 20), person("Al", 30, true)]
+    expect([...list].sort(compareCallOrder).map((item) => item.name)).toEqual(["Bo", "Abe", "Cal", "Al", "Zed"])
+  })
+})
+
 describe("rankTrackers", () => {
   const NOW = Date.parse("2026-11-23T20:00:00-05:00")
   const set = (status: string, until?: string) => ({ status, until, updatedAt: "2026-11-23T16:30:00-05:00" })
-  const tracker = (slug: string, latitude: number, status: ReturnType<typeof set> | null) => ({
+  const tracker = (slug: string, latitude: number, status: ReturnType<typeof set> | null, yearsTracking = 10) => ({
     slug,
+    name: slug,
+    isApprentice: false,
+    yearsTracking,
     baseTown: { latitude, longitude: -83.3 },
     availability: status,
   })
   const slugs = (ranked: { tracker: { slug: string } }[]) => ranked.map((item) => item.tracker.slug)
 
-  it("puts those who can come first, then those without a status, then those who cannot, keeping the given order", () => {
-    const list = [tracker("off", 43, set("off-season")), tracker("busy", 43, set("busy")), tracker("unknown", 43, null), tracker("free", 43, set("available"))]
+  it("puts those who can come first, then those without a status, then those who cannot, each group in the call order", () => {
+    const list = [tracker("off", 43, set("off-season"), 20), tracker("busy", 43, set("busy"), 12), tracker("unknown", 43, null), tracker("free", 43, set("available"))]
     const ranked = rankTrackers(list, { now: NOW })
     expect(slugs(ranked)).toEqual(["free", "unknown", "off", "busy"])
     expect(ranked.map((item) => item.miles)).toEqual([null, null, null, null])

@@ -2,16 +2,31 @@
  * @jest-environment node
  */
 /**
- * Tripwires: the start-up relies on parts of Gatsby and its plugins that are
- * not public API (src/startup/internals.ts lists them). Each test checks one
- * against the installed packages and, when an upgrade has moved it, fails
- * with the file to revisit, instead of letting the build succeed with pages
- * that start slower or not at all.
+ * Tripwires: the site relies on parts of Gatsby and its plugins that are not
+ * public API (src/internals.ts lists them, and every file that relies on
+ * one). Each test checks one against the installed packages and, when an
+ * upgrade has moved it, fails with the file to revisit, instead of letting
+ * the build succeed with pages that start slower, an offline worker that
+ * misses chunks, or an editor whose previews go blank. The last test fails
+ * when a file not on the list starts to rely on an internal.
  */
 import fs from "node:fs"
 import path from "node:path"
-import { APP_ENTRY, IMAGE_PLUGIN_HEAD_KEYS, PAGE_PATH_SCRIPT, PLUGIN_RUNNER, SCRIPTS_SLICE, SLICE_SCRIPT, SWAPPED_MODULES } from "../src/startup/internals"
-import { paintFirst } from "../src/startup/paint-first"
+import {
+  APP_ENTRY,
+  IMAGE_PLUGIN_HEAD_KEYS,
+  PAGE_PATH_SCRIPT,
+  PLUGIN_RUNNER,
+  PROGRAM_DIRECTORY,
+  RELYING_FILES,
+  SCRIPTS_SLICE,
+  SLICE_SCRIPT,
+  STATIC_QUERY_CONTEXT,
+  STATIC_QUERY_RESULTS,
+  SWAPPED_MODULES,
+  WEBPACK_RUNTIME,
+} from "../src/internals"
+import { paintFirst } from "../plugins/startup/paint-first"
 
 const ROOT = path.resolve(__dirname, "..")
 const GATSBY = path.dirname(require.resolve("gatsby/package.json"))
@@ -31,34 +46,34 @@ describe("Gatsby internals the start-up relies on", () => {
     tripwire(
       buildJavascript.includes(`${APP_ENTRY.name}: directoryPath(\`${APP_ENTRY.module}\`)`),
       `Gatsby's webpack config no longer starts the browser bundle as ${APP_ENTRY.name} → ${APP_ENTRY.module}`,
-      "src/startup/bundle.ts (startAppInTasks) and src/startup/internals.ts (APP_ENTRY)",
+      "plugins/startup/bundle.ts (startAppInTasks) and src/internals.ts (APP_ENTRY)",
     )
   })
 
   it("has the modules the staged entry requires, and the entry requires exactly those", () => {
     for (const module of [APP_ENTRY.module, PLUGIN_RUNNER]) {
       const file = path.join(GATSBY, "cache-dir", `${path.basename(module)}.js`)
-      tripwire(fs.existsSync(file), `Gatsby has no ${module} (looked for ${path.relative(ROOT, file)})`, "src/startup/staged-app-entry.ts")
+      tripwire(fs.existsSync(file), `Gatsby has no ${module} (looked for ${path.relative(ROOT, file)})`, "plugins/startup/staged-app-entry.ts")
     }
-    const entry = source(path.join(ROOT, "src/startup/staged-app-entry.ts"))
+    const entry = source(path.join(ROOT, "plugins/startup/staged-app-entry.ts"))
     const required = [...entry.matchAll(/require\("\.\.\/\.\.\/(\.cache\/[^"]+)"\)/g)].map((match) => match[1])
     tripwire(
       JSON.stringify(required) === JSON.stringify([PLUGIN_RUNNER, APP_ENTRY.module]),
-      `src/startup/staged-app-entry.ts requires ${required.join(", ")}, not ${PLUGIN_RUNNER} then ${APP_ENTRY.module}`,
-      "src/startup/staged-app-entry.ts",
+      `plugins/startup/staged-app-entry.ts requires ${required.join(", ")}, not ${PLUGIN_RUNNER} then ${APP_ENTRY.module}`,
+      "plugins/startup/staged-app-entry.ts",
     )
   })
 
   it("has the modules the browser bundle swaps for stand-ins, at the paths the patterns match", () => {
     const manifest = require.resolve("gatsby-plugin-manifest/get-manifest-pathname.js")
-    tripwire(SWAPPED_MODULES.manifestPathname.test(manifest), `gatsby-plugin-manifest's get-manifest-pathname moved (${manifest})`, "src/startup/internals.ts and src/startup/stand-ins/manifest-pathname.ts")
+    tripwire(SWAPPED_MODULES.manifestPathname.test(manifest), `gatsby-plugin-manifest's get-manifest-pathname moved (${manifest})`, "src/internals.ts and plugins/startup/stand-ins/manifest-pathname.ts")
     const partytown = path.join(GATSBY, "dist/internal-plugins/partytown/gatsby-browser.js")
-    tripwire(fs.existsSync(partytown) && SWAPPED_MODULES.partytownBrowser.test(partytown), "Gatsby's Partytown browser file moved", "src/startup/internals.ts and src/startup/stand-ins/partytown-browser.ts")
+    tripwire(fs.existsSync(partytown) && SWAPPED_MODULES.partytownBrowser.test(partytown), "Gatsby's Partytown browser file moved", "src/internals.ts and plugins/startup/stand-ins/partytown-browser.ts")
     // The stand-in registers no hook because the real one does nothing outside development.
     tripwire(
       /onInitialClientRender = \(\) => \{\s*if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;/.test(source(partytown)),
       "Gatsby's Partytown browser hook now does something outside `gatsby develop`",
-      "src/startup/stand-ins/partytown-browser.ts",
+      "plugins/startup/stand-ins/partytown-browser.ts",
     )
   })
 
@@ -68,16 +83,16 @@ describe("Gatsby internals the start-up relies on", () => {
     tripwire(
       stitching.includes('`<!-- slice-start id="${meta.id}" -->`') && stitching.includes('<!-- slice-end id="${meta.id}" -->`'),
       "Gatsby's slice stitching writes other markers",
-      "src/startup/internals.ts (SCRIPTS_SLICE) and src/startup/paint-first.ts",
+      "src/internals.ts (SCRIPTS_SLICE) and plugins/startup/paint-first.ts",
     )
     tripwire(
       extractor.includes("`_gatsby-scripts-1.html`") && extractor.includes('`<script src="${this.publicPath}/${asset}" async></script>`'),
       "Gatsby writes the page scripts into its scripts slice differently",
-      "src/startup/internals.ts (SLICE_SCRIPT) and src/startup/paint-first.ts",
+      "src/internals.ts (SLICE_SCRIPT) and plugins/startup/paint-first.ts",
     )
     // The same templates, filled in, are what paint-first rewrites.
     const page = `<body><!-- slice-start id="_gatsby-scripts-1" --><script src="/app-1.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body>`
-    tripwire(SCRIPTS_SLICE.test(page) && [...page.matchAll(SLICE_SCRIPT)].length === 1 && paintFirst(page) !== null, "paint-first does not rewrite a page as Gatsby writes it", "src/startup/paint-first.ts")
+    tripwire(SCRIPTS_SLICE.test(page) && [...page.matchAll(SLICE_SCRIPT)].length === 1 && paintFirst(page) !== null, "paint-first does not rewrite a page as Gatsby writes it", "plugins/startup/paint-first.ts")
   })
 
   it("writes the page's address as the only content of the script-loader inline script, which the build leaves out", () => {
@@ -87,23 +102,70 @@ describe("Gatsby internals the start-up relies on", () => {
         entry.includes("process.env.GATSBY_SLICES\n        ? ``") &&
         entry.includes("id={`gatsby-script-loader`}"),
       "Gatsby writes the page's address into the page differently",
-      "src/startup/internals.ts (PAGE_PATH_SCRIPT) and src/startup/paint-first.ts",
+      "src/internals.ts (PAGE_PATH_SCRIPT) and plugins/startup/paint-first.ts",
     )
     // As written with slices on (Gatsby 5's default) and no inline page data, filled in.
     const page = `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify("/tracker/jane-doe/")};/*]]>*/</script>`
-    tripwire(PAGE_PATH_SCRIPT.test(page), "PAGE_PATH_SCRIPT does not match the script as Gatsby writes it", "src/startup/internals.ts (PAGE_PATH_SCRIPT)")
+    tripwire(PAGE_PATH_SCRIPT.test(page), "PAGE_PATH_SCRIPT does not match the script as Gatsby writes it", "src/internals.ts (PAGE_PATH_SCRIPT)")
   })
 
   it("adds gatsby-plugin-image's head elements under the keys the pages leave out", () => {
     const keys: string[] = []
     const { onRenderBody } = jest.requireActual<{ onRenderBody: (args: { setHeadComponents: (components: { key: string }[]) => void }) => void }>("gatsby-plugin-image/gatsby-ssr")
     onRenderBody({ setHeadComponents: (components) => keys.push(...components.map((component) => String(component.key))) })
-    tripwire(JSON.stringify(keys) === JSON.stringify(IMAGE_PLUGIN_HEAD_KEYS), `gatsby-plugin-image now adds ${keys.join(", ")}`, "src/startup/internals.ts (IMAGE_PLUGIN_HEAD_KEYS) and src/startup/head.ts")
+    tripwire(JSON.stringify(keys) === JSON.stringify(IMAGE_PLUGIN_HEAD_KEYS), `gatsby-plugin-image now adds ${keys.join(", ")}`, "src/internals.ts (IMAGE_PLUGIN_HEAD_KEYS) and plugins/startup/head.ts")
   })
 
   it("lets gatsby-browser replace the hydrate function, and calls it with the page and its container", () => {
     const app = source(path.join(GATSBY, "cache-dir/production-app.js"))
-    tripwire(/apiRunner\(\s*`replaceHydrateFunction`/.test(app), "Gatsby's production app no longer asks for replaceHydrateFunction", "src/startup/hydrate-in-slices.ts and src/startup/index.ts")
+    tripwire(/apiRunner\(\s*`replaceHydrateFunction`/.test(app), "Gatsby's production app no longer asks for replaceHydrateFunction", "plugins/startup/hydrate-in-slices.ts and plugins/startup/gatsby-browser.ts")
+  })
+
+  it("names every chunk by its content hash, which the webpack runtime lists and the offline worker reads", () => {
+    const config = source(path.join(GATSBY, "dist/utils/webpack.config.js"))
+    tripwire(
+      config.includes("chunkFilename: `[name]-[contenthash].js`") && config.includes(`filename: \`[name]-[contenthash].js\``),
+      "Gatsby names its chunks differently",
+      "src/internals.ts (WEBPACK_RUNTIME) and plugins/offline/build/precache.ts",
+    )
+    tripwire(new RegExp(WEBPACK_RUNTIME.chunkHash).test('{"a":"0123456789abcdef0123"}') && WEBPACK_RUNTIME.prefix === "webpack-runtime-", "WEBPACK_RUNTIME no longer reads a content hash", "src/internals.ts")
+  })
+
+  it("writes static query results to page-data/sq/d/<hash>.json, listed in each page's data, and exports the context useStaticQuery reads", () => {
+    const utils = source(path.join(GATSBY, "dist/utils/static-query-utils.js"))
+    const pageData = source(path.join(GATSBY, "dist/utils/page-data.js"))
+    tripwire(
+      utils.includes("join(`page-data`, `sq`, `d`, `${hash}.json`)") && STATIC_QUERY_RESULTS.result("h") === "/page-data/sq/d/h.json",
+      "Gatsby writes static query results elsewhere",
+      "src/internals.ts (STATIC_QUERY_RESULTS) and src/cms/static-queries.ts",
+    )
+    tripwire(pageData.includes(STATIC_QUERY_RESULTS.hashesField), `Gatsby's page data no longer lists ${STATIC_QUERY_RESULTS.hashesField}`, "src/cms/static-queries.ts")
+    tripwire(
+      source(path.join(GATSBY, "cache-dir/gatsby-browser-entry.js")).includes(`export { StaticQuery, ${STATIC_QUERY_CONTEXT}, useStaticQuery } from "./static-query"`),
+      `"gatsby" no longer exports ${STATIC_QUERY_CONTEXT}`,
+      "src/cms/PreviewFrame/PreviewFrame.tsx and src/cms/gatsby-static-query.d.ts",
+    )
+  })
+
+  it("keeps the site's folder at program.directory in its store, which the admin plugin reads after the build", () => {
+    tripwire(source(path.join(GATSBY, "dist/commands/build.js")).includes(`${PROGRAM_DIRECTORY.join(".")}`), "Gatsby's store keeps the site's folder elsewhere", "src/cms/admin-plugin/gatsby-node.js")
+  })
+
+  it("lists every file that relies on an internal, and each listed file still does", () => {
+    const SIGNS = /\.cache\/|gatsby\/dist|cache-dir|StaticQueryContext|store\.getState\(\)|page-data\/sq|internals"|replaceHydrateFunction|gatsby-plugin-manifest\/|_gatsby-scripts/
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+        const relative = `${dir}/${entry.name}`
+        return entry.isDirectory() ? walk(relative) : /\.(tsx?|js)$/.test(entry.name) ? [relative] : []
+      })
+    const code = ["src", "plugins", "functions"].flatMap(walk).filter((file) => file !== "src/internals.ts" && !file.endsWith("gatsby-types.d.ts"))
+    const relying = code.filter((file) => SIGNS.test(source(path.join(ROOT, file))))
+    const unlisted = relying.filter((file) => !(file in RELYING_FILES))
+    tripwire(unlisted.length === 0, `${unlisted.join(", ")} rely on Gatsby internals but are not listed`, "src/internals.ts (RELYING_FILES)")
+    // A stand-in or Gatsby's renderer copied says so in its header rather than by an import.
+    const stillRelying = (file: string) => fs.existsSync(path.join(ROOT, file)) && (SIGNS.test(source(path.join(ROOT, file))) || /stand-in for|Gatsby's renderer/i.test(source(path.join(ROOT, file))))
+    const stale = Object.keys(RELYING_FILES).filter((file) => !stillRelying(file))
+    tripwire(stale.length === 0, `${stale.join(", ")} are listed but no longer rely on an internal (or are gone)`, "src/internals.ts (RELYING_FILES)")
   })
 
   it("is pinned to the 5.16 line, with its plugins", () => {

@@ -9,12 +9,11 @@ import {
   formatHeadersFile,
   headerRules,
   headersFor,
-  isHashedAsset,
   joinedHeaders,
   parseHeadersFile,
   pathMatches,
 } from "../src/node/deploy/headers"
-import { isSitePage, urlPathOfHtml } from "../src/node/built-site"
+import { isHashedAsset, isSitePage, urlPathOfHtml } from "../src/built-files"
 import { STATIC_REDIRECT_LIMIT, checkRedirectLimits, formatRedirectsFile, mixedCaseSpellings, parseRedirectsFile, redirectFor, trackerRedirects } from "../src/node/deploy/redirects"
 
 const FILES = [

@@ -92,7 +92,7 @@ describe("the numbering plan's place", () => {
       ...["src/pages", "src/templates"].flatMap((folder) => fs.readdirSync(path.join(ROOT, folder)).map((name) => path.join(ROOT, folder, name))),
       path.join(ROOT, "gatsby-browser.tsx"),
       path.join(ROOT, "gatsby-ssr.tsx"),
-      path.join(ROOT, "src/service-worker/sw.ts"),
+      path.join(ROOT, "plugins/offline/worker/sw.ts"),
     ]
     const reached = new Map<string, string[]>()
     const queue = [...entries]

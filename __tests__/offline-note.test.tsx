@@ -1,12 +1,12 @@
 import React from "react"
 import { act, render, screen } from "@testing-library/react"
-import { OfflineNote } from "../src/components/OfflineNote/OfflineNote"
+import { OfflineNote } from "../plugins/offline/note/OfflineNote"
 import { FIELD_LABELS } from "../src/copy"
-import { SERVICE_WORKER_PATH } from "../src/site"
-import { OFFLINE_MESSAGES } from "../src/service-worker/protocol"
-import { SAVED_COPY_ID, syncSavedCopyNote } from "../src/utils/saved-copy"
-import { earlyRegistrationScript } from "../src/startup/register-early"
-import { registerServiceWorker } from "../src/startup/service-worker"
+import { SERVICE_WORKER_PATH } from "../src/built-files"
+import { OFFLINE_MESSAGES } from "../plugins/offline/protocol"
+import { SAVED_COPY_ID, syncSavedCopyNote } from "../plugins/offline/saved-copy"
+import { earlyRegistrationScript } from "../plugins/offline/register-early"
+import { registerServiceWorker } from "../plugins/offline/register"
 
 /** A stand-in for navigator.serviceWorker: `activate()` settles `ready`, `send()` delivers a message from the worker. */
 function fakeServiceWorkers() {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { trackerVcard } from "../src/node/vcards"
-import { kindOf, markHtml, markPageData, markText, pagePathOf, withoutQuery } from "../src/service-worker/mark"
-import { NUMBERS_TIER, TIERS, downloadBatches, isChangeable, needsDownload, outdated, tierStored, type OfflineEntry } from "../src/service-worker/tiers"
-import { SAVED_COPY_ID, savedCopyDate, savedCopyMarkup, savedCopySentence } from "../src/utils/saved-copy"
+import { kindOf, markHtml, markPageData, markText, pagePathOf, withoutQuery } from "../plugins/offline/worker/mark"
+import { NUMBERS_TIER, TIERS, downloadBatches, isChangeable, needsDownload, outdated, tierStored, type OfflineEntry } from "../plugins/offline/worker/tiers"
+import { SAVED_COPY_ID, savedCopyDate, savedCopyMarkup, savedCopySentence } from "../plugins/offline/saved-copy"
 import { appendToNotes, foldLine, unfoldLines } from "../src/utils/vcard-text"
 
 const STORED_AT = "2025-10-03T18:05:00.000Z"

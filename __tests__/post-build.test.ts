@@ -36,6 +36,6 @@ describe("the steps after the build", () => {
 
   it("stop the build when no page can start its scripts after the first paint", () => {
     const paintFirst = POST_BUILD_STEPS.find((step) => step.name === "Paint first")!
-    expect(() => paintFirst.run({ root: "/", publicDir: "/", data: data as never, files: () => [], pages: [] })).toThrow(/Revisit src\/startup\/internals.ts/)
+    expect(() => paintFirst.run({ root: "/", publicDir: "/", data: data as never, files: () => [], pages: [] })).toThrow(/Revisit src\/internals.ts/)
   })
 })

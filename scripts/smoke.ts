@@ -9,7 +9,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { ROUTES } from "../src/routes"
-import { VCARD_PATHS } from "../src/site"
+import { VCARD_PATHS } from "../src/built-files"
 import { telHref, vcardTel } from "../src/utils/phone"
 import { slugFromName } from "../src/utils/slug"
 

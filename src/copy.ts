@@ -10,7 +10,46 @@
 export const COMMON_LABELS = {
   breadcrumb: "Breadcrumb",
   newTab: "(opens in a new tab)",
+  skipToContent: "Skip to content",
+  menu: "Menu",
   reviewCount: (count: number) => (count === 1 ? "1 review" : `${count} reviews`),
+} as const
+
+/** What every page shows when rendering it fails (the spec's error screen). */
+export const ERROR_LABELS = {
+  title: "Unexpected Application Error!",
+  reloadBefore: "Please reload the page. If you need a tracker now, the",
+  trackerList: "tracker list",
+  reloadAfter: "has every phone number.",
+} as const
+
+/** The footer's column titles and closing line. */
+export const FOOTER_LABELS = {
+  sections: "Sections",
+  services: "Services",
+  counties: "Counties",
+  site: "Site",
+  independent: "Trackers are independent; each sets their own rates and availability.",
+} as const
+
+/** 'Nearest to me' and what it says as the phone answers. */
+export const NEAREST_LABELS = {
+  button: "Nearest to me",
+  pickCounty: "Or pick your county:",
+  messages: {
+    idle: "",
+    asking: "Finding where you are…",
+    known: "Nearest first. Distances are straight lines, not road miles.",
+    refused: "Your location is off for this site. Pick your county instead:",
+    unavailable: "Your phone could not find where you are. Pick your county instead:",
+  },
+} as const
+
+/** The offer of the next tracker after a call or a text. */
+export const NEXT_LABELS = {
+  noAnswer: "No answer?",
+  nextNearest: "Next nearest",
+  nextOnList: "Next on the list",
 } as const
 
 /** The one toast: shown after copying the page link, announced to screen readers. */
@@ -22,6 +61,8 @@ export const TOAST = {
 
 /** How review cards show: the text clamped to this many lines, each card's entrance a step later than the one before. */
 export const REVIEWS = {
+  readMore: "Read full review",
+  showLess: "Show less",
   clampLines: 6,
   animationStepSeconds: 0.1,
 } as const
@@ -33,6 +74,8 @@ export const TRACKER_LABELS = {
   dog1: "Dog 1",
   dog2: "Dog 2",
   viewProfile: "View profile",
+  profileOf: (name: string) => `of ${name}`,
+  updated: "updated",
   basedIn: "Based in",
 } as const
 
@@ -82,6 +125,7 @@ export const HOME_LABELS = {
 
 /** Labels of the in-the-field features: text, save contact, print, shot timer, offline note. */
 export const FIELD_LABELS = {
+  call: "Call",
   text: "Text",
   saveContact: "Save contact",
   saveAll: "Save all trackers to my phone",

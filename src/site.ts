@@ -12,16 +12,3 @@ export const SHARE_IMAGE = {
 
 /** The logo every icon and favicon is generated from (gatsby-plugin-manifest). */
 export const ICON_SOURCE = "src/images/icon.png"
-
-/** Where the build writes the contact cards (src/node/vcards.ts). */
-export const VCARD_PATHS = {
-  tracker: (slug: string) => `/tracker/${slug}.vcf`,
-  all: "/trackers.vcf",
-} as const
-
-/**
- * The offline service worker: written by the build (src/node/offline/),
- * registered by the browser (src/startup/service-worker.ts), always revalidated
- * by the host (`_headers`) so a new deploy is found on the next visit.
- */
-export const SERVICE_WORKER_PATH = "/sw.js"

@@ -9,8 +9,8 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { criticalImagesInPage, imageName } from "../../src/node/offline/critical-images"
-import { scriptsStartedAfterPaint } from "../../src/startup/paint-first"
+import { criticalImagesInPage, imageName } from "../../plugins/offline/build/critical-images"
+import { scriptsStartedAfterPaint } from "../../plugins/startup/paint-first"
 import { builtFile } from "../../e2e/support/built-html"
 import { PUBLIC_DIR, wireBytes } from "../../e2e/support/weight"
 

@@ -2,6 +2,7 @@
  * The page queries' results, built from the real files in data/ the way
  * GraphQL would return them, so view tests render the actual content.
  */
+import { inCallOrder } from "../../src/utils/directory"
 import { counties, faq, reviews, settings, trackers } from "../../e2e/support/content"
 
 const countyBySlug = new Map<string, (typeof counties)[number]>(counties.map((county) => [county.slug, county]))
@@ -9,10 +10,8 @@ const trackerByKey = new Map(trackers.map((tracker) => [tracker.key, tracker]))
 
 const countyRef = (slug: string) => ({ slug, name: countyBySlug.get(slug)?.name ?? slug })
 
-/** Experienced before apprentices, then most years first, then by name: the page queries' sort. */
-const sorted = [...trackers].sort(
-  (a, b) => Number(a.isApprentice) - Number(b.isApprentice) || b.yearsTracking - a.yearsTracking || a.name.localeCompare(b.name),
-)
+/** In the site's call order, as every list shows them. */
+const sorted = inCallOrder(trackers)
 
 export const countyTrackers: Queries.CountyTrackerFragment[] = sorted.map((tracker) => ({
   slug: tracker.slug,

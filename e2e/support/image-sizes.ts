@@ -2,11 +2,11 @@
  * How big each picture is served against how big it is shown. The browser
  * reports each picture's markup and its box; the file a screen takes is
  * worked out from the markup with the same rules the offline precache uses
- * (src/node/offline/critical-images.ts), so no picture needs to load and the
+ * (plugins/offline/build/critical-images.ts), so no picture needs to load and the
  * page need not be scrolled.
  */
 import type { Page } from "@playwright/test"
-import { mediaMatches, parseSrcset, pickCandidate, slotWidth } from "../../src/node/offline/critical-images"
+import { mediaMatches, parseSrcset, pickCandidate, slotWidth } from "../../plugins/offline/build/critical-images"
 import { decodeEntities } from "../../src/utils/html"
 
 export interface ServedImage {

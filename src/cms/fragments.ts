@@ -99,8 +99,8 @@ export interface HomeFiles {
 }
 
 /**
- * The home page query's result with the settings being edited. The sort
- * orders are the page query's; the map and the wait-time picture are
+ * The home page query's result with the settings being edited. The lists
+ * order trackers themselves (compareCallOrder); the map and the wait-time picture are
  * build-time images, so the preview leaves them out (the table stays).
  */
 export function homePageFrom(settings: Data, files: HomeFiles): Queries.IndexPageQuery {
@@ -129,7 +129,6 @@ export function homePageFrom(settings: Data, files: HomeFiles): Queries.IndexPag
         image: null,
       }
     })
-    .sort((a, b) => Number(a.isApprentice) - Number(b.isApprentice) || b.yearsTracking - a.yearsTracking || a.name.localeCompare(b.name))
   const reviews = sortReviews(
     files.reviews.map((review) => {
       const tracker = textOf(review.tracker)

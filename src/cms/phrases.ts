@@ -6,6 +6,11 @@
  */
 type Phrases = Record<string, unknown>
 
+/** Words the previews add around the site's own views. */
+export const PREVIEW_WORDS = {
+  noPhoto: "No photo yet",
+} as const
+
 const OVERRIDES = {
   editor: {
     editorControlPane: {

@@ -7,13 +7,13 @@
  * page data names every static query, each result is a small JSON file.
  */
 
+import { STATIC_QUERY_RESULTS } from "../internals"
+
 /** What Gatsby's StaticQueryContext holds: each query's result by the query's hash. */
 export type StaticQueryResults = Record<string, { data: unknown }>
 
 type FetchJson = (url: string) => Promise<unknown>
 
-const HOME_PAGE_DATA = "/page-data/index/page-data.json"
-const resultUrl = (hash: string) => `/page-data/sq/d/${hash}.json`
 
 let results: StaticQueryResults = {}
 
@@ -29,9 +29,10 @@ async function fetchJson(url: string): Promise<unknown> {
  */
 export async function loadStaticQueries(get: FetchJson = fetchJson): Promise<StaticQueryResults> {
   try {
-    const page = (await get(HOME_PAGE_DATA)) as { staticQueryHashes?: unknown }
-    const hashes = Array.isArray(page.staticQueryHashes) ? page.staticQueryHashes.map(String) : []
-    const loaded = await Promise.all(hashes.map(async (hash) => [hash, (await get(resultUrl(hash))) as { data: unknown }] as const))
+    const page = (await get(STATIC_QUERY_RESULTS.homePageData)) as Record<string, unknown>
+    const listed = page[STATIC_QUERY_RESULTS.hashesField]
+    const hashes = Array.isArray(listed) ? listed.map(String) : []
+    const loaded = await Promise.all(hashes.map(async (hash) => [hash, (await get(STATIC_QUERY_RESULTS.result(hash))) as { data: unknown }] as const))
     results = Object.fromEntries(loaded)
   } catch (error) {
     console.warn("The previews could not load the site's static query results:", error)

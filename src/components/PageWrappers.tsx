@@ -8,11 +8,5 @@ type WrapPage = GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"]
  * Global styles and the layout around every page (shared by gatsby-browser
  * and gatsby-ssr). Components read the design tokens by importing
  * src/styles/theme, not from a theme context: their styles stay static.
- * `savedCopy` is what the offline service worker adds to page data it
- * served from its stored copy.
  */
-export const wrapPageElement: WrapPage = ({ element, props }) => (
-  <Layout pathname={props.location.pathname} savedCopy={(props.pageContext as { savedCopy?: string } | undefined)?.savedCopy}>
-    {element}
-  </Layout>
-)
+export const wrapPageElement: WrapPage = ({ element, props }) => <Layout pathname={props.location.pathname}>{element}</Layout>

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { VCARD_PATHS } from "../site"
+import { VCARD_PATHS } from "../built-files"
 import { vcardTel } from "../utils/phone"
 import { CRLF, escapeText, foldLine } from "../utils/vcard-text"
 

@@ -28,7 +28,7 @@ export const query = graphql`
       ...Hero
       ...HomePage
     }
-    allTracker(sort: [{ isApprentice: ASC }, { yearsTracking: DESC }, { name: ASC }]) {
+    allTracker {
       nodes {
         ...TrackerCard
       }

@@ -1,6 +1,4 @@
 import { createGlobalStyle } from "styled-components"
-import { HOME_ANCHORS } from "../routes"
-import { SAVED_COPY_ID } from "../utils/saved-copy"
 import { type ColorScheme, colorProperty, colorTokens, palettes } from "./theme"
 import { theme } from "./theme"
 
@@ -77,52 +75,6 @@ export const GlobalStyle = createGlobalStyle`
     }
   }
 
-  /*
-   * "Saved copy from …; numbers may have changed", which the offline service
-   * worker writes right after <body> into a page it serves from its stored
-   * copy (src/utils/saved-copy.ts): styled here, by id, because the CSP
-   * allows only the built pages' own inline styles. It is in the page from
-   * the first paint, so nothing moves; its top padding keeps it clear of the
-   * fixed navigation bar, which the page below it then no longer needs.
-   */
-  #${SAVED_COPY_ID} {
-    padding: calc(${theme.navHeight} + ${theme.space(2)}) ${theme.space(4)} ${theme.space(2)};
-    border-bottom: ${theme.borderWidths.hairline} solid ${theme.colors.line};
-    background: ${theme.colors.blazeTint};
-    color: ${theme.colors.ink};
-    font-size: ${theme.fontSizes.sm};
-    text-align: center;
-
-    p {
-      max-width: ${theme.maxWidth};
-      margin: 0 auto;
-    }
-
-    /* A larger tap area than the line it sits on, without making the line taller. */
-    a {
-      display: inline-block;
-      padding: ${theme.space(2)} ${theme.space(3)};
-      margin: -${theme.space(2)} 0;
-      color: ${theme.colors.blazeText};
-      font-weight: 700;
-    }
-  }
-
-  #${SAVED_COPY_ID} ~ #___gatsby main {
-    padding-top: 0;
-  }
-
-  /*
-   * What stands for the top of the page keeps the note in view when it is
-   * scrolled to: the router's wrapper, which Gatsby focuses (and so scrolls
-   * into view) after each page change, and the home anchor. Margins taller
-   * than the note make the scroll stop at the very top.
-   */
-  #${SAVED_COPY_ID} ~ #___gatsby #gatsby-focus-wrapper,
-  #${SAVED_COPY_ID} ~ #___gatsby #${HOME_ANCHORS.home} {
-    scroll-margin-top: 100vh;
-  }
-
   .visually-hidden {
     position: absolute !important;
     width: 1px; height: 1px;
@@ -137,8 +89,6 @@ export const GlobalStyle = createGlobalStyle`
    */
   ${theme.media.print} {
     :root { color-scheme: light; }
-
-    #${SAVED_COPY_ID} { padding-top: ${theme.space(2)}; }
 
     body {
       background: ${theme.colors.paper};

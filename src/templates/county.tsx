@@ -45,7 +45,7 @@ export const query = graphql`
         ...NearestCounty
       }
     }
-    allTracker(sort: [{ isApprentice: ASC }, { yearsTracking: DESC }, { name: ASC }]) {
+    allTracker {
       nodes {
         ...CountyTracker
       }

@@ -27,7 +27,7 @@ export const query = graphql`
     speciesPage(key: { eq: $key }) {
       ...SpeciesPage
     }
-    allTracker(filter: { species: { in: [$species] } }, sort: [{ isApprentice: ASC }, { yearsTracking: DESC }, { name: ASC }]) {
+    allTracker(filter: { species: { in: [$species] } }) {
       nodes {
         ...TrackerCard
       }

@@ -42,7 +42,25 @@ export function trackersCovering<T extends TrackerWithCounties>(trackers: readon
   )
 }
 
-type RankableTracker = {
+/** What the call order reads of a tracker. */
+export type Experienced = { name: string; isApprentice: boolean; yearsTracking: number }
+
+/**
+ * The site's call order, before anything about tonight or distance:
+ * experienced trackers before apprentices, then the most years tracking,
+ * then by name. Every list of trackers is in this order (the cards, the
+ * printed roster, the contact cards, /roster.json, the structured data):
+ * queries leave trackers unsorted and sort with this, so the rule is
+ * written once.
+ */
+export function compareCallOrder(a: Experienced, b: Experienced): number {
+  return Number(a.isApprentice) - Number(b.isApprentice) || b.yearsTracking - a.yearsTracking || compareText(a.name, b.name)
+}
+
+/** The trackers in the call order (a copy). */
+export const inCallOrder = <T extends Experienced>(trackers: readonly T[]): T[] => [...trackers].sort(compareCallOrder)
+
+type RankableTracker = Experienced & {
   availability?: Availability | null
   baseTown: Point
 }
@@ -58,11 +76,13 @@ export interface RankedTracker<T> {
  * The order a hunter calls down a list: those who can come first, then
  * those whose status is unknown, then those on a track or off for the
  * season (still listed, still callable); within each, the nearest first
- * when there is a starting point, else the order given. `now` (ms) lapses
- * statuses whose end time has passed; null takes them as stored.
+ * when there is a starting point, else the call order (compareCallOrder).
+ * `now` (ms) lapses statuses whose end time has passed; null takes them as
+ * stored.
  */
 export function rankTrackers<T extends RankableTracker>(trackers: readonly T[], { now, from }: { now: number | null; from?: Point | null }): RankedTracker<T>[] {
-  const placed = from ? nearestFirst(trackers, from, (tracker) => tracker.baseTown) : trackers.map((item) => ({ item, miles: null }))
+  const ordered = inCallOrder(trackers)
+  const placed = from ? nearestFirst(ordered, from, (tracker) => tracker.baseTown) : ordered.map((item) => ({ item, miles: null }))
   return placed
     .map(({ item, miles }, index) => ({ tracker: item, miles, index, status: statusAt(item.availability, now) }))
     .sort((a, b) => statusRank(a.status) - statusRank(b.status) || a.index - b.index)

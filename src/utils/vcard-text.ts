@@ -2,7 +2,7 @@
  * vCard 3.0 text rules (RFC 2426, lines as in RFC 2425), shared by the build,
  * which writes the contact cards (src/node/vcards.ts), and the offline
  * service worker, which adds a line to the NOTE of a card it serves from
- * its stored copy (src/service-worker/mark.ts). No Node or DOM APIs, so both
+ * its stored copy (plugins/offline/worker/mark.ts). No Node or DOM APIs, so both
  * can bundle it.
  */
 

@@ -5,6 +5,7 @@ import { assetUrl, entryData, fieldAt, numberOf, recordListOf, textListOf, textO
 import { availabilityOf, baseTownOf } from "../fragments"
 import { PreviewFrame } from "../PreviewFrame/PreviewFrame"
 import { NoPhoto, PlainGallery, PlainPhoto } from "./TrackerPreview.styles"
+import { PREVIEW_WORDS } from "../phrases"
 
 /**
  * The tracker's profile as the site renders it (the same view component).
@@ -44,7 +45,7 @@ export function TrackerPreview({ entry, fields, getAsset, getCollection, documen
   return (
     <PreviewFrame document={document}>
       {/* Always a stand-in: the site's placeholder photo is a build-time query the admin cannot run. */}
-      <TrackerProfile tracker={tracker} photo={photoUrl ? <PlainPhoto src={photoUrl} alt={`Portrait of ${name}`} /> : <NoPhoto>No photo yet</NoPhoto>} />
+      <TrackerProfile tracker={tracker} photo={photoUrl ? <PlainPhoto src={photoUrl} alt={`Portrait of ${name}`} /> : <NoPhoto>{PREVIEW_WORDS.noPhoto}</NoPhoto>} />
       {gallery.length > 0 && (
         <PlainGallery aria-label="Recovery gallery">
           {gallery.map((photo) => (

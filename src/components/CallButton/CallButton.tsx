@@ -3,6 +3,7 @@ import styled from "styled-components"
 import { formatPhone, telHref } from "../../utils/phone"
 import { buttonStyles, type ButtonVariant } from "../Button/Button.styles"
 import { Icon } from "../icons/Icon"
+import { FIELD_LABELS } from "../../copy"
 
 const Link = styled.a<{ $variant?: ButtonVariant; $block?: boolean }>`
   ${buttonStyles}
@@ -24,7 +25,7 @@ export function CallButton({ phone, name, label, variant = "primary", block = fa
     <Link href={telHref(phone)} $variant={variant} $block={block} data-button="">
       <Icon name="phone" />
       <span>
-        {label ?? "Call"}
+        {label ?? FIELD_LABELS.call}
         <span className="visually-hidden"> {name},</span> {shown}
       </span>
     </Link>

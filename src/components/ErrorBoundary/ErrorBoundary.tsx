@@ -1,6 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { theme } from "../../styles/theme"
+import { ERROR_LABELS } from "../../copy"
 
 const Panel = styled.section`
   max-width: ${theme.maxWidth};
@@ -42,17 +43,17 @@ export class ErrorBoundary extends React.Component<{ children: React.ReactNode }
   }
 
   componentDidCatch(error: unknown) {
-    console.error("Unexpected Application Error!", error)
+    console.error(ERROR_LABELS.title, error)
   }
 
   render() {
     if (this.state.error === null) return this.props.children
     return (
       <Panel role="alert">
-        <h1>Unexpected Application Error!</h1>
+        <h1>{ERROR_LABELS.title}</h1>
         <pre>{describeError(this.state.error)}</pre>
         <p>
-          Please reload the page. If you need a tracker now, the <a href="/#trackers">tracker list</a> has every phone number.
+          {ERROR_LABELS.reloadBefore} <a href="/#trackers">{ERROR_LABELS.trackerList}</a> {ERROR_LABELS.reloadAfter}
         </p>
       </Panel>
     )

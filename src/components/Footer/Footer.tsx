@@ -6,6 +6,7 @@ import { Icon } from "../icons/Icon"
 import { Logo } from "../Logo/Logo"
 import { SiteLink } from "../SiteLink/SiteLink"
 import { Bottom, BrandBlock, BrandRow, ColumnTitle, Columns, FooterBar, LinkList, PrimaryLink } from "./Footer.styles"
+import { COMMON_LABELS, FOOTER_LABELS } from "../../copy"
 
 export function Footer() {
   const settings = useSiteSettings()
@@ -37,13 +38,13 @@ export function Footer() {
               <a href={settings.socialPageUrl} target="_blank" rel="noopener noreferrer">
                 <Icon name="facebook" size={18} />
                 {settings.socialPageName}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {COMMON_LABELS.newTab}</span>
               </a>
             </li>
           </LinkList>
         </BrandBlock>
         <nav aria-labelledby="footer-sections">
-          <ColumnTitle id="footer-sections">Sections</ColumnTitle>
+          <ColumnTitle id="footer-sections">{FOOTER_LABELS.sections}</ColumnTitle>
           <LinkList>
             {SECTION_LINKS.map((target) => (
               <li key={target.label}>
@@ -53,7 +54,7 @@ export function Footer() {
           </LinkList>
         </nav>
         <nav aria-labelledby="footer-services">
-          <ColumnTitle id="footer-services">Services</ColumnTitle>
+          <ColumnTitle id="footer-services">{FOOTER_LABELS.services}</ColumnTitle>
           <LinkList>
             {SERVICE_LINKS.map((target) => (
               <li key={target.label}>
@@ -63,7 +64,7 @@ export function Footer() {
           </LinkList>
         </nav>
         <nav aria-labelledby="footer-counties">
-          <ColumnTitle id="footer-counties">Counties</ColumnTitle>
+          <ColumnTitle id="footer-counties">{FOOTER_LABELS.counties}</ColumnTitle>
           <LinkList>
             {allCounty.nodes.map((county) => (
               <li key={county.slug}>
@@ -73,7 +74,7 @@ export function Footer() {
           </LinkList>
         </nav>
         <nav aria-labelledby="footer-legal">
-          <ColumnTitle id="footer-legal">Site</ColumnTitle>
+          <ColumnTitle id="footer-legal">{FOOTER_LABELS.site}</ColumnTitle>
           <LinkList>
             {LEGAL_LINKS.map((target) => (
               <li key={target.label}>
@@ -85,7 +86,7 @@ export function Footer() {
       </Columns>
       <Bottom>
         <p>
-          © {settings.copyrightYear} {settings.brandName}. Trackers are independent; each sets their own rates and availability.
+          © {settings.copyrightYear} {settings.brandName}. {FOOTER_LABELS.independent}
         </p>
       </Bottom>
     </FooterBar>

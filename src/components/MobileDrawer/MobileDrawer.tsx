@@ -3,6 +3,7 @@ import { NAV_LINKS } from "../../routes"
 import { Icon } from "../icons/Icon"
 import { SiteLink } from "../SiteLink/SiteLink"
 import { CloseButton, DrawerLinks, Panel, PanelHeader } from "./MobileDrawer.styles"
+import { COMMON_LABELS } from "../../copy"
 
 type MobileDrawerProps = { id: string }
 
@@ -38,7 +39,7 @@ export function MobileDrawer({ id }: MobileDrawerProps) {
       aria-label="Navigation menu"
     >
       <PanelHeader>
-        <span>Menu</span>
+        <span>{COMMON_LABELS.menu}</span>
         <CloseButton ref={closeButton} type="button" popovertarget={id} popovertargetaction="hide" aria-label="Close navigation menu">
           <Icon name="close" size={24} />
         </CloseButton>

@@ -5,19 +5,12 @@ import { ROUTES } from "../../routes"
 import { Icon } from "../icons/Icon"
 import { ScriptButton } from "../ScriptButton/ScriptButton"
 import { Controls, Counties, Message } from "./NearestControls.styles"
+import { NEAREST_LABELS } from "../../copy"
 
 type NearestControlsProps = {
   /** The counties a hunter may pick instead of sharing where they are. */
   counties: readonly Queries.NearestCountyFragment[]
 }
-
-const MESSAGES = {
-  idle: "",
-  asking: "Finding where you are…",
-  known: "Nearest first. Distances are straight lines, not road miles.",
-  refused: "Your location is off for this site. Pick your county instead:",
-  unavailable: "Your phone could not find where you are. Pick your county instead:",
-} as const
 
 /**
  * 'Nearest to me': on that tap alone the phone is asked where it is (the
@@ -33,13 +26,13 @@ export function NearestControls({ counties }: NearestControlsProps) {
     <Controls aria-label="Order by distance">
       <ScriptButton variant="secondary" onClick={() => askForPosition()} aria-describedby={messageId}>
         <Icon name="pin" />
-        Nearest to me
+        {NEAREST_LABELS.button}
       </ScriptButton>
       <Message id={messageId} role="status">
-        {MESSAGES[position.status]}
+        {NEAREST_LABELS.messages[position.status]}
       </Message>
       <Counties>
-        <span>Or pick your county:</span>
+        <span>{NEAREST_LABELS.pickCounty}</span>
         <ul>
           {counties.map((county) => (
             <li key={county.slug}>

@@ -4,6 +4,7 @@ import { CallButton } from "../CallButton/CallButton"
 import { Icon } from "../icons/Icon"
 import { TextButton } from "../TextButton/TextButton"
 import { Actions, Close, Panel, Title } from "./NextNearest.styles"
+import { NEXT_LABELS } from "../../copy"
 
 type NextNearestProps = {
   tracker: Queries.TrackerCardFragment
@@ -30,7 +31,7 @@ export function NextNearest({ tracker, nearest, onClose }: NextNearestProps) {
   return createPortal(
     <Panel role="status" aria-label="Next tracker to call">
       <Title>
-        No answer? {nearest ? "Next nearest" : "Next on the list"}: <strong>{tracker.name}</strong>
+        {NEXT_LABELS.noAnswer} {nearest ? NEXT_LABELS.nextNearest : NEXT_LABELS.nextOnList}: <strong>{tracker.name}</strong>
       </Title>
       <Actions>
         <CallButton phone={tracker.phone} name={tracker.name} />

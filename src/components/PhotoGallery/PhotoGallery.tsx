@@ -1,10 +1,9 @@
 import React, { Suspense, lazy, useCallback, useRef, useState } from "react"
 import { graphql } from "gatsby"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../Picture/Picture"
 import { Grid, Thumb } from "./PhotoGallery.styles"
+import type { Photo } from "./PhotoViewer"
 
-export type Photo = { alt: string; thumb: IGatsbyImageData; full: IGatsbyImageData; href: string }
 
 type PhotoGalleryProps = {
   photos: readonly Queries.PhotoGalleryImageFragment[]

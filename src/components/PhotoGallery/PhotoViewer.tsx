@@ -2,8 +2,11 @@ import React, { useEffect, useRef } from "react"
 import { GALLERY_LABELS } from "./PhotoGallery.copy"
 import { Icon } from "../icons/Icon"
 import { Picture } from "../Picture/Picture"
-import type { Photo } from "./PhotoGallery"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Bar, Figure, Frame, Position, Steps, Turn, Viewer, ViewerButton } from "./PhotoGallery.styles"
+
+/** A photo as the viewer shows it: its thumbnail in the gallery, the full picture here. */
+export type Photo = { alt: string; thumb: IGatsbyImageData; full: IGatsbyImageData; href: string }
 
 type PhotoViewerProps = {
   photos: readonly Photo[]

@@ -1,12 +1,13 @@
 import React from "react"
 import { FIELD_LABELS, HOME_LABELS } from "../../copy"
 import { countyName } from "../../utils/format"
+import { inCallOrder } from "../../utils/directory"
 import { formatPhone } from "../../utils/phone"
 import { Roster } from "./PrintRoster.styles"
 
 type PrintRosterProps = {
   brandName: string
-  trackers: readonly Pick<Queries.TrackerCardFragment, "slug" | "name" | "phone" | "homeCounty">[]
+  trackers: readonly Pick<Queries.TrackerCardFragment, "slug" | "name" | "phone" | "homeCounty" | "isApprentice" | "yearsTracking">[]
   waitTimes: readonly { hit: string; label: string; wait: string }[]
 }
 
@@ -26,7 +27,7 @@ export function PrintRoster({ brandName, trackers, waitTimes }: PrintRosterProps
           </tr>
         </thead>
         <tbody>
-          {trackers.map((tracker) => (
+          {inCallOrder(trackers).map((tracker) => (
             <tr key={tracker.slug}>
               <td className="name">{tracker.name}</td>
               <td>{countyName(tracker.homeCounty.name)}</td>

@@ -43,8 +43,8 @@ export function ReviewCard({ review, index = 0, clamp = true }: ReviewCardProps)
       {long && (
         <MoreToggle>
           <summary>
-            <span data-closed="">Read full review</span>
-            <span data-open="">Show less</span>
+            <span data-closed="">{REVIEWS.readMore}</span>
+            <span data-open="">{REVIEWS.showLess}</span>
           </summary>
         </MoreToggle>
       )}

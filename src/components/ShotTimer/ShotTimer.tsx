@@ -5,12 +5,11 @@ import { useNearScreen } from "../../hooks/useNearScreen"
 import type { WaitRule } from "../../utils/shot-timer"
 import { ButtonAnchor } from "../ButtonAnchor/ButtonAnchor"
 import { Icon } from "../icons/Icon"
+import { RESULT_REGION } from "./result-region"
 import { Result, Timer } from "./ShotTimer.styles"
 
 type ShotTimerProps = { rules: readonly WaitRule[] }
 
-/** The result: a polite live region, in the page from the start so screen readers announce each change. */
-export const RESULT_REGION = { "aria-live": "polite", "aria-atomic": true, "data-testid": "shot-timer-result" } as const
 
 /**
  * The form and its arithmetic sit far down the home page, so their code is

@@ -8,7 +8,7 @@ import {
   trackingPlan,
   type WaitRule,
 } from "../../utils/shot-timer"
-import { RESULT_REGION } from "./ShotTimer"
+import { RESULT_REGION } from "./result-region"
 import { Result } from "./ShotTimer.styles"
 import { TIMER_FORM_LABELS as LABELS } from "./ShotTimerForm.copy"
 import { Choices, TimeField } from "./ShotTimerForm.styles"

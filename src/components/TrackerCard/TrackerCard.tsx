@@ -2,7 +2,7 @@ import React from "react"
 import { graphql, Link } from "gatsby"
 import { FIELD_LABELS, TRACKER_LABELS } from "../../copy"
 import { ROUTES } from "../../routes"
-import { VCARD_PATHS } from "../../site"
+import { VCARD_PATHS } from "../../built-files"
 import { countyName, listOrNotAvailable, orNotAvailable } from "../../utils/format"
 import { aboutMiles } from "../../utils/geo"
 import { ExperienceBadge } from "../Badge/Badge"
@@ -83,7 +83,7 @@ export function TrackerCard({ tracker, headingLevel = 3, now = null, miles = nul
       </Facts>
       <ProfileLink as={Link} to={ROUTES.tracker(tracker.slug)}>
         {TRACKER_LABELS.viewProfile}
-        <span className="visually-hidden"> of {tracker.name}</span>
+        <span className="visually-hidden"> {TRACKER_LABELS.profileOf(tracker.name)}</span>
         <Icon name="chevron" size={16} />
       </ProfileLink>
     </Body>

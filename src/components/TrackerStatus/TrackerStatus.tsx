@@ -1,6 +1,7 @@
 import React from "react"
 import { agoWords, dateAndTime, hasLapsed, statusAt, STATUS_WORDS, statusWords, type Availability } from "../../status/availability"
 import { StatusLine, Updated } from "./TrackerStatus.styles"
+import { TRACKER_LABELS } from "../../copy"
 
 type TrackerStatusProps = {
   availability: Availability | null | undefined
@@ -24,7 +25,7 @@ export function TrackerStatus({ availability, now }: TrackerStatusProps) {
     <StatusLine $status={stored} data-until={until ?? undefined} data-lapsed={lapsed ? "" : undefined}>
       <strong data-when="current">{statusWords(availability, lapsed ? null : now)}</strong>
       <strong data-when="lapsed">{STATUS_WORDS.ask}</strong>
-      {availability?.updatedAt && <Updated>updated {now === null ? dateAndTime(availability.updatedAt) : agoWords(availability.updatedAt, now)}</Updated>}
+      {availability?.updatedAt && <Updated>{TRACKER_LABELS.updated} {now === null ? dateAndTime(availability.updatedAt) : agoWords(availability.updatedAt, now)}</Updated>}
     </StatusLine>
   )
 }

@@ -22,8 +22,7 @@
  * files are cached for a year. Answers from the site's functions (/api/)
  * get no `_headers` at all: they set their own (functions/lib/http.ts).
  */
-import { VCARD_PATHS } from "../../site"
-import { ADMIN_FOLDER } from "../built-site"
+import { ADMIN_FOLDER, VCARD_PATHS, isHashedAsset } from "../../built-files"
 
 export type HeaderList = readonly (readonly [name: string, value: string])[]
 
@@ -89,11 +88,6 @@ export function securityHeaders(): HeaderList {
     // Share links open in a new tab with noopener; nothing needs a handle on this window.
     ["Cross-Origin-Opener-Policy", "same-origin"],
   ]
-}
-
-/** Webpack's output names end in a content hash (`app-3fec5e0b0f32cdc64068.js`). */
-export function isHashedAsset(file: string): boolean {
-  return /^[^/]+-[0-9a-f]{16,}\.(?:js|css|mjs)(?:\.map)?$/.test(file)
 }
 
 export interface SiteFiles {

@@ -8,7 +8,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { PRODUCTION_BACKEND } from "../../cms/backend"
 import { buildAdminCsp, inlineSources, pagesCsp } from "./csp"
-import { ADMIN_FOLDER, isSitePage } from "../built-site"
+import { ADMIN_FOLDER, isSitePage } from "../../built-files"
 import { checkHostLimits, formatHeadersFile, headerRules } from "./headers"
 import { checkRedirectLimits, formatRedirectsFile, trackerRedirects, type RedirectedTracker } from "./redirects"
 

@@ -24,14 +24,15 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
 import { SITE_URL } from "../../site"
-import { paintFirstInPages } from "../../startup/paint-first"
-import { isSitePage } from "../built-site"
+import { paintFirstInPages } from "../../../plugins/startup/paint-first"
+import { isSitePage } from "../../built-files"
 import { writeDeployFiles } from "../deploy/write-deploy-files"
-import { writeServiceWorker } from "../offline/service-worker"
+import { writeServiceWorker } from "../../../plugins/offline/build/write-worker"
 import { writeShareImage } from "../share-image"
 import { writeStructuredData } from "../structured-data/write"
 import { writeContactCards } from "../vcards"
 import { ROSTER_FILE, rosterFile } from "../../roster/roster-file"
+import { inCallOrder } from "../../utils/directory"
 
 export type PostBuildData = Queries.PostBuildQuery
 
@@ -97,9 +98,9 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     run: ({ publicDir, pages }) => {
       const started = paintFirstInPages(publicDir, pages)
       if (started.pages === 0) {
-        // Gatsby no longer writes its scripts the way src/startup/internals.ts expects: every page would
+        // Gatsby no longer writes its scripts the way src/internals.ts expects: every page would
         // start its scripts before the first paint, and the worker and the CSP would miss them.
-        throw new Error("no page had Gatsby's async scripts in its scripts slice. Revisit src/startup/internals.ts and src/startup/paint-first.ts.")
+        throw new Error("no page had Gatsby's async scripts in its scripts slice. Revisit src/internals.ts and plugins/startup/paint-first.ts.")
       }
       return `${started.pages} of ${pages.length} pages start their scripts after the first paint (${started.rewritten} rewritten on this build)`
     },
@@ -139,7 +140,9 @@ export async function runPostBuild(data: PostBuildData, reporter: Reporter, step
   const root = process.cwd()
   const publicDir = path.join(root, "public")
   const files = () => listFiles(publicDir).sort()
-  const site: BuiltSite = { root, publicDir, data: { ...data, siteSettings }, files, pages: files().filter(isSitePage) }
+  // Every list the steps write (cards, roster, structured data) is in the call order.
+  const allTracker = { ...data.allTracker, nodes: inCallOrder(data.allTracker.nodes) }
+  const site: BuiltSite = { root, publicDir, data: { ...data, allTracker, siteSettings }, files, pages: files().filter(isSitePage) }
   for (const step of steps) {
     try {
       reporter.info(`${step.name}: ${await step.run(site)}`)

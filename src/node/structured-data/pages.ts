@@ -8,7 +8,6 @@
 import { HOME_ANCHORS, ROUTES } from "../../routes"
 import { SITE_URL } from "../../site"
 import { absoluteUrl } from "../../utils/url"
-import type { PostBuildData } from "../post-build"
 import { breadcrumbList, faqPage, localBusiness, trackerPerson, type FaqItemInput } from "./builders"
 
 const url = (path: string) => absoluteUrl(SITE_URL, path)
@@ -16,7 +15,7 @@ const url = (path: string) => absoluteUrl(SITE_URL, path)
 const faqBlocks = (items: readonly FaqItemInput[] | null | undefined): object[] => (items && items.length > 0 ? [faqPage(items)] : [])
 
 /** URL path → the JSON-LD blocks of that page, in page order. Pages not listed carry none. */
-export function structuredDataByPage(data: PostBuildData): Map<string, object[]> {
+export function structuredDataByPage(data: Queries.PostBuildQuery): Map<string, object[]> {
   const settings = data.siteSettings
   if (!settings) throw new Error("data/site.json is missing: the structured data needs the site's name.")
   const homeFaq = faqBlocks(data.homeFaq?.items)

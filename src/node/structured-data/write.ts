@@ -7,7 +7,6 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { PostBuildData } from "../post-build"
 import { jsonLdText } from "./builders"
 import { structuredDataByPage } from "./pages"
 
@@ -25,7 +24,7 @@ export function withStructuredData(html: string, blocks: readonly object[]): str
   return `${body.slice(0, end)}${markup}${body.slice(end)}`
 }
 
-export function writeStructuredData(publicDir: string, data: PostBuildData): { pages: number; blocks: number } {
+export function writeStructuredData(publicDir: string, data: Queries.PostBuildQuery): { pages: number; blocks: number } {
   let blocks = 0
   const pages = structuredDataByPage(data)
   for (const [urlPath, pageBlocks] of pages) {

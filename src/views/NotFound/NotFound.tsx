@@ -5,6 +5,7 @@ import { Container } from "../../components/Container/Container"
 import { HOME_ANCHORS } from "../../routes"
 import { MISSING_ATTRIBUTE } from "./notFound"
 import { theme } from "../../styles/theme"
+import { NOT_FOUND_LABELS } from "./NotFound.copy"
 
 const Panel = styled.div`
   padding: ${theme.space(16)} 0;
@@ -48,16 +49,16 @@ export function NotFound() {
   return (
     <Container>
       <TrackerPanel>
-        <h1>Tracker Not Found</h1>
-        <p>We could not find a tracker at this address. Every tracker and phone number is on the tracker list.</p>
-        <ButtonLink target={{ label: "Back to All Trackers", anchor: HOME_ANCHORS.trackers }} />
+        <h1>{NOT_FOUND_LABELS.trackerTitle}</h1>
+        <p>{NOT_FOUND_LABELS.trackerText}</p>
+        <ButtonLink target={{ label: NOT_FOUND_LABELS.backToTrackers, anchor: HOME_ANCHORS.trackers }} />
       </TrackerPanel>
       <PagePanel>
         <h1>
-          <Code>404</Code> Oops! Page not found
+          <Code>{NOT_FOUND_LABELS.code}</Code> {NOT_FOUND_LABELS.pageTitle}
         </h1>
-        <p>The page you asked for does not exist or has moved.</p>
-        <ButtonLink target={{ label: "Go to the home page", to: "/" }} />
+        <p>{NOT_FOUND_LABELS.pageText}</p>
+        <ButtonLink target={{ label: NOT_FOUND_LABELS.home, to: "/" }} />
       </PagePanel>
     </Container>
   )

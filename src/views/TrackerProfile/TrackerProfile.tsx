@@ -21,7 +21,7 @@ import { useLiveStatuses, withLiveStatus } from "../../status/live"
 import { COMMON_LABELS, FIELD_LABELS, HOME_SECTION_TITLES, TRACKER_LABELS } from "../../copy"
 import { PROFILE_LABELS as LABELS, SERVICE_AREA_LABEL } from "./TrackerProfile.copy"
 import { HOME_ANCHORS, NAV_LINKS, ROUTES } from "../../routes"
-import { VCARD_PATHS } from "../../site"
+import { VCARD_PATHS } from "../../built-files"
 import { compareText, listOrNotAvailable, orNotAvailable } from "../../utils/format"
 import { formatPhone, telHref } from "../../utils/phone"
 import {

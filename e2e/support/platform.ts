@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import path from "node:path"
 
-const ROOT = path.resolve(__dirname, "..")
+const ROOT = path.resolve(__dirname, "../..")
 
 export interface PlatformOptions {
   /** The folder served: public/, or a copy of it standing in for another deploy. */

@@ -18,7 +18,7 @@
  */
 import path from "node:path"
 import type { CreateWebpackConfigArgs } from "gatsby"
-import { APP_ENTRY, SWAPPED_MODULES } from "./internals"
+import { APP_ENTRY, SWAPPED_MODULES } from "../../src/internals"
 
 /** A file of ours in this folder that the browser bundle uses in place of one of Gatsby's. */
 const ours = (file: string) => path.resolve(__dirname, file)

@@ -27,7 +27,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { PAGE_PATH_SCRIPT, SCRIPTS_SLICE, SLICE_SCRIPT as ASYNC_SCRIPT } from "./internals"
+import { PAGE_PATH_SCRIPT, SCRIPTS_SLICE, SLICE_SCRIPT as ASYNC_SCRIPT } from "../../src/internals"
 
 const LOADER_ID = "start-after-paint"
 const LOADER = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?\\(document,(\\[[^\\]]*\\])\\)</script>`)

@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_PATH } from "../site"
+import { SERVICE_WORKER_PATH } from "../../src/built-files"
 
 /**
  * An inline script for every built page (gatsby-ssr.tsx) that registers the

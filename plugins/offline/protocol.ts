@@ -1,7 +1,7 @@
 /**
  * The messages between the pages and the offline service worker
- * (src/service-worker/sw.ts; the page side is src/startup/service-worker.ts and
- * src/hooks/useOfflineState.ts).
+ * (plugins/offline/worker/sw.ts; the page side is plugins/offline/register.ts and
+ * plugins/offline/note/useOfflineState.ts).
  *
  * Page to worker: `status` (answered with a status message) and `fill`
  * (download whatever of this build is not stored yet: after a failed

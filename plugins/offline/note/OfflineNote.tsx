@@ -1,7 +1,7 @@
 import React from "react"
-import { FIELD_LABELS } from "../../copy"
-import { useOfflineState } from "../../hooks/useOfflineState"
-import { Icon } from "../icons/Icon"
+import { FIELD_LABELS } from "../../../src/copy"
+import { useOfflineState } from "./useOfflineState"
+import { Icon } from "../../../src/components/icons/Icon"
 import { Note, ReloadButton } from "./OfflineNote.styles"
 
 /**

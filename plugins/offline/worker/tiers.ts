@@ -1,6 +1,6 @@
 /**
  * What the offline service worker stores, in which order, and what a new
- * deploy downloads. The build writes the list (src/node/offline/); the worker
+ * deploy downloads. The build writes the list (plugins/offline/build/); the worker
  * reads it. Pure functions, unit-tested in __tests__/offline-worker.test.ts.
  */
 

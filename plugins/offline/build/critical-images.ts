@@ -8,7 +8,7 @@
  * Safari picks the same way). Precaching only these keeps every other width
  * and format out of the offline cache.
  */
-import { decodeEntities } from "../../utils/html"
+import { decodeEntities } from "../../../src/utils/html"
 
 export interface Screen {
   /** CSS pixels. */

@@ -1,6 +1,6 @@
 /**
  * The offline service worker, bundled into `public/sw.js` after each build
- * (src/node/offline/service-worker.ts), with this build's list of files to
+ * (plugins/offline/build/write-worker.ts), with this build's list of files to
  * store in place of `__OFFLINE_MANIFEST__`. docs/offline.md explains the
  * rules; in short:
  *
@@ -18,10 +18,10 @@ import type { WorkboxPlugin } from "workbox-core/types"
 import { ExpirationPlugin } from "workbox-expiration"
 import { registerRoute, setCatchHandler } from "workbox-routing"
 import { CacheFirst, NetworkFirst } from "workbox-strategies"
-import { isHashedAsset } from "../node/deploy/headers"
+import { NOT_FOUND_PAGE, isHashedAsset } from "../../../src/built-files"
 import { kindOf, markText, pagePathOf, withoutQuery } from "./mark"
-import { OFFLINE_MESSAGES, type NewerMessage, type StatusMessage } from "./protocol"
-import { SAVED_COPY_HEADER, STATUS_API } from "../status/api"
+import { OFFLINE_MESSAGES, type NewerMessage, type StatusMessage } from "../protocol"
+import { SAVED_COPY_HEADER, STATUS_API } from "../../../src/status/api"
 import { NUMBERS_TIER, TIERS, downloadBatches, isChangeable, needsDownload, outdated, tierStored, type OfflineEntry, type StoredRevisions } from "./tiers"
 
 /** The parts of the service worker's global scope used here (the project's TypeScript setup has the DOM's types, not a worker's). */
@@ -79,8 +79,6 @@ const CACHES = {
   meta: "offline-meta",
 }
 const RECORD = "/__offline/stored.json"
-/** The not-found page, shown for an address with no stored copy when the network fails (stored from 404/index.html). */
-const NOT_FOUND_PAGE = "/404/"
 /** What the Workbox worker of earlier builds stored (its precache and runtime image cache), deleted once this one has everything. */
 const isLegacyCache = (name: string) => name.startsWith("workbox-precache") || name === "images"
 

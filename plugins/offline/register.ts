@@ -1,9 +1,9 @@
-import { SERVICE_WORKER_PATH } from "../site"
-import { OFFLINE_MESSAGES } from "../service-worker/protocol"
+import { SERVICE_WORKER_PATH } from "../../src/built-files"
+import { OFFLINE_MESSAGES } from "./protocol"
 
 /**
  * Registers the offline service worker (written by the build, see
- * src/node/offline/) once the page has finished loading, so its downloads
+ * plugins/offline/build/) once the page has finished loading, so its downloads
  * never compete with the first paint. Then, on load, when the phone gets a
  * signal back and when the site comes back to the screen (a home-screen app
  * can stay open for days), asks for a newer worker and has the active one

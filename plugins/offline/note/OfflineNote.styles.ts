@@ -1,6 +1,6 @@
 import styled from "styled-components"
-import { buttonStyles, type ButtonVariant } from "../Button/Button.styles"
-import { theme } from "../../styles/theme"
+import { buttonStyles, type ButtonVariant } from "../../../src/components/Button/Button.styles"
+import { theme } from "../../../src/styles/theme"
 
 /** One row, always as tall as a button, so filling it in later moves nothing (CLS 0). */
 export const Note = styled.p`

@@ -1,5 +1,6 @@
 /**
- * How a page starts in the browser, in order. Every page is complete HTML
+ * The staged start-up, a local Gatsby plugin (this folder; gatsby-config.ts
+ * lists it): how a page starts in the browser, in order. Every page is complete HTML
  * (a hunter can read every number and tap every call link before any script
  * runs); the scripts only add behaviour, and they are kept out of the way of
  * the first paint and of the first taps.
@@ -21,17 +22,18 @@
  *    few milliseconds (./hydrate-in-slices.ts); the page and the footer are
  *    Suspense boundaries (src/components/Layout) hydrated after the shell.
  * 6. `onInitialClientRender` below marks the page hydrated (controls that
- *    need script show from then on) and registers the offline service worker
- *    (./service-worker.ts; a small inline script registers it earlier still, ./register-early.ts).
+ *    need script show from then on); the offline plugin (plugins/offline)
+ *    registers its worker then too.
  *
- * On the server side, gatsby-ssr leaves out head elements the site does not
- * use (./head.ts). Every Gatsby internal this relies on is listed in
- * ./internals.ts and checked against the installed Gatsby by
- * __tests__/gatsby-internals.test.ts. The measurements behind each step are
- * in docs/performance.md.
+ * Around it: ./gatsby-node.ts sets up the bundle (./bundle.ts), ./gatsby-ssr.tsx
+ * holds the first paint until the main content and leaves out head elements
+ * the site does not use (./head.ts), and after the build ./paint-first.ts
+ * rewrites the pages (a step of src/node/post-build). Every Gatsby internal
+ * this relies on is listed in src/internals.ts and checked against the
+ * installed Gatsby by __tests__/gatsby-internals.test.ts. The measurements
+ * behind each step are in docs/performance.md.
  */
 import type { GatsbyBrowser } from "gatsby"
-import { registerServiceWorker } from "./service-worker"
 import { showSectionsBeforeAnchorJumps, showSectionsForAnchorInAddress } from "./anchor-jumps"
 import { hydrateInSlices } from "./hydrate-in-slices"
 
@@ -49,7 +51,6 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = () => {
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true")
-  if (process.env.NODE_ENV === "production") registerServiceWorker()
 }
 
 type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>

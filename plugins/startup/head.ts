@@ -3,7 +3,7 @@
  * not use, left out in gatsby-ssr's onPreRenderHTML.
  */
 import type { ReactNode } from "react"
-import { IMAGE_PLUGIN_HEAD_KEYS } from "./internals"
+import { IMAGE_PLUGIN_HEAD_KEYS } from "../../src/internals"
 
 type Element = { key?: unknown; props?: { rel?: unknown; as?: unknown } }
 const asElement = (component: ReactNode): Element | null => (component && typeof component === "object" ? (component as Element) : null)

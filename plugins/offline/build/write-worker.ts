@@ -1,6 +1,6 @@
 /**
  * Writes the offline service worker, `public/sw.js`: the worker's source
- * (src/service-worker/sw.ts, Workbox's routing, strategies and expiration
+ * (plugins/offline/worker/sw.ts, Workbox's routing, strategies and expiration
  * modules plus the tiered storing) bundled with esbuild, with this build's
  * list of files to store (precache.ts chooses them, in the order they are
  * stored) in place of `__OFFLINE_MANIFEST__`. The list holds each file's
@@ -12,14 +12,14 @@ import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
 import { build } from "esbuild"
-import { SERVICE_WORKER_PATH } from "../../site"
-import { TIERS } from "../../service-worker/tiers"
-import { isHashedAsset } from "../deploy/headers"
+import { SERVICE_WORKER_PATH } from "../../../src/built-files"
+import { TIERS } from "../worker/tiers"
+import { isHashedAsset } from "../../../src/built-files"
 import { criticalImagesInPage } from "./critical-images"
 import { currentAssets, isPrecached, pagesOf, selectPrecache, type ListedEntry, type PrecacheChoice } from "./precache"
 
 const SERVICE_WORKER_FILE = SERVICE_WORKER_PATH.slice(1)
-const SOURCE = "src/service-worker/sw.ts"
+const SOURCE = "plugins/offline/worker/sw.ts"
 
 export interface TierReport {
   tier: string

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { OFFLINE_MESSAGES, type NewerMessage, type StatusMessage } from "../service-worker/protocol"
+import { OFFLINE_MESSAGES, type NewerMessage, type StatusMessage } from "../protocol"
 
 /**
  * - `pending`: not known to be stored (server rendering, no service worker

@@ -13,11 +13,10 @@
  * robots.txt, the sitemaps, the share image, the app icons and every image
  * width or format a phone does not take.
  */
-import { VCARD_PATHS } from "../../site"
-import { TIERS, type OfflineEntry, type TierName } from "../../service-worker/tiers"
-import { isSitePage, urlPathOfHtml } from "../built-site"
-import { isHashedAsset } from "../deploy/headers"
+import { VCARD_PATHS, isHashedAsset, isSitePage, urlPathOfHtml } from "../../../src/built-files"
+import { WEBPACK_RUNTIME } from "../../../src/internals"
 import { scriptsStartedAfterPaint } from "../../startup/paint-first"
+import { TIERS, type OfflineEntry, type TierName } from "../worker/tiers"
 
 export interface PrecacheEntry {
   url: string
@@ -76,7 +75,7 @@ export function currentAssets(hashedFiles: readonly string[], pages: readonly st
   )
   const loaded = hashedFiles.filter((file) => named.has(file))
   const runtimeHashes = new Set(
-    loaded.filter((file) => file.startsWith("webpack-runtime-")).flatMap((file) => [...readFile(file).matchAll(/"([0-9a-f]{16,})"/g)].map((match) => match[1])),
+    loaded.filter((file) => file.startsWith(WEBPACK_RUNTIME.prefix)).flatMap((file) => [...readFile(file).matchAll(WEBPACK_RUNTIME.chunkHash)].map((match) => match[1])),
   )
   const chunks = hashedFiles.filter((file) => runtimeHashes.has(contentHash(file) ?? ""))
   return new Set([...loaded, ...chunks].filter((file) => !file.endsWith(".map")))
@@ -103,7 +102,7 @@ function isVersionedByName(file: string): boolean {
 const tier = (name: TierName) => TIERS.indexOf(name)
 
 /**
- * The tier a stored file belongs to (src/service-worker/tiers.ts): the home
+ * The tier a stored file belongs to (plugins/offline/worker/tiers.ts): the home
  * page, the contact cards and the wait-time guide carry the numbers; then
  * pages, page data, code and pictures.
  */

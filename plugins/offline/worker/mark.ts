@@ -3,9 +3,9 @@
  * answer, and the keys it stores under. Pure functions on text and URLs, so
  * they are unit-tested without a browser (__tests__/offline-worker.test.ts).
  */
-import { STATUS_API } from "../status/api"
-import { savedCopyMarkup, savedCopySentence } from "../utils/saved-copy"
-import { appendToNotes } from "../utils/vcard-text"
+import { STATUS_API } from "../../../src/status/api"
+import { savedCopyMarkup, savedCopySentence } from "../saved-copy"
+import { appendToNotes } from "../../../src/utils/vcard-text"
 
 /** What kind of stored file a path is: a page, Gatsby's page data, a contact card, the live statuses, or something else. */
 export type StoredKind = "page" | "data" | "card" | "statuses" | "other"

@@ -1,0 +1,44 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * Each rule is written once, in a low module, and imported where it is
+ * used; a second copy is a defect even when short, because the two drift.
+ * These fail when one appears: the call order (src/utils/directory.ts,
+ * compareCallOrder), the statuses and their words (src/status/availability.ts).
+ * The phone rules have their own check in __tests__/phone.test.ts.
+ */
+import fs from "node:fs"
+import path from "node:path"
+
+const ROOT = path.resolve(__dirname, "..")
+
+function code(dir: string): string[] {
+  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${dir}/${entry.name}`
+    if (entry.isDirectory()) return code(relative)
+    return /\.(tsx?|js)$/.test(entry.name) && !entry.name.endsWith("gatsby-types.d.ts") ? [relative] : []
+  })
+}
+
+const FILES = [...["src", "plugins", "functions", "scripts"].flatMap(code), "gatsby-node.ts"]
+/** A file's code without its comments, which may well name a rule. */
+const text = (file: string) =>
+  fs
+    .readFileSync(path.join(ROOT, file), "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/(^|[^:])\/\/.*$/gm, "$1")
+const filesWith = (pattern: RegExp, except: readonly string[] = []) => FILES.filter((file) => !except.includes(file) && pattern.test(text(file)))
+
+describe("one rule, one place", () => {
+  it("no query sorts trackers: every list sorts with compareCallOrder", () => {
+    expect(filesWith(/allTracker\s*\([^)]*\bsort\s*:/)).toEqual([])
+    // Nor does any file write the order again by hand.
+    expect(filesWith(/Number\(\s*\w+\.isApprentice\s*\)\s*-\s*Number\(/, ["src/utils/directory.ts"])).toEqual([])
+  })
+
+  it("the statuses and their words are written once", () => {
+    expect(filesWith(/\[\s*"available"\s*,\s*"busy"\s*,\s*"off-season"\s*\]/, ["src/status/availability.ts"])).toEqual([])
+    expect(filesWith(/"On a track or full tonight"|"Off for the season"|"Call to ask"/, ["src/status/availability.ts"])).toEqual([])
+  })
+})
