@@ -20,8 +20,12 @@ import path from "node:path"
 import type { CreateWebpackConfigArgs } from "gatsby"
 import { APP_ENTRY, SWAPPED_MODULES } from "../../src/internals"
 
-/** A file of ours in this folder that the browser bundle uses in place of one of Gatsby's. */
-const ours = (file: string) => path.resolve(__dirname, file)
+/**
+ * A file of ours in this folder that the browser bundle uses in place of
+ * one of Gatsby's. From the site's folder, where Gatsby runs, not from
+ * `__dirname`: Gatsby runs this file compiled, from .cache/compiled/.
+ */
+const ours = (file: string) => path.resolve("plugins/startup", file)
 
 export function trimBrowserBundle({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
   if (stage !== "build-javascript" && stage !== "develop") return

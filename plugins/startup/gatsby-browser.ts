@@ -38,7 +38,7 @@ import { showSectionsBeforeAnchorJumps, showSectionsForAnchorInAddress } from ".
 import { hydrateInSlices } from "./hydrate-in-slices"
 
 /** Set on <html> once React has taken over: styles show the controls that need script, and tests wait for it. */
-export const HYDRATED_ATTRIBUTE = "data-hydrated"
+const HYDRATED_ATTRIBUTE = "data-hydrated"
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   showSectionsBeforeAnchorJumps()
