@@ -1,4 +1,4 @@
-import React, { useEffect, useRef } from "react"
+import React, { useEffect } from "react"
 import { syncSavedCopyNote } from "../saved-copy"
 import { SavedCopyStyle } from "./SavedCopyNote.styles"
 
@@ -18,10 +18,16 @@ type SavedCopyNoteProps = {
  * Renders the note's styles, which every page carries.
  */
 export function SavedCopyNote({ pathname, savedCopy }: SavedCopyNoteProps) {
-  const firstRender = useRef(true)
   useEffect(() => {
-    syncSavedCopyNote(savedCopy, window.location.pathname + window.location.search, firstRender.current)
-    firstRender.current = false
+    syncSavedCopyNote(savedCopy, window.location.pathname + window.location.search, firstPage)
+    firstPage = false
   }, [pathname, savedCopy])
   return <SavedCopyStyle />
 }
+
+/**
+ * Whether the page on screen is still the one first loaded: the layout
+ * mounts each page afresh (its error boundary is keyed by the address), so
+ * this is the page session's, not the component's.
+ */
+let firstPage = true
