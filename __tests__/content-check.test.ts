@@ -90,6 +90,7 @@ const ACROSS_FILES: Editor = { cannot: "the mistake is in the relation between f
 const FILES: Editor = { cannot: "the editor names and writes files itself; only hand edits and other tools make these" }
 const JSON_SYNTAX: Editor = { cannot: "the editor always writes valid UTF-8 JSON" }
 const UPLOAD: Editor = { cannot: "the editor only sees the picture's name before saving; the build decodes it" }
+const BUILT_STATUS: Editor = { cannot: "the form does not show the built-in status (trackers set theirs live on /status/); only hand edits change it" }
 const LINE_BREAKS: Editor = { cannot: "the editor's text box writes line breaks as \\n, and its save hook turns a \\r from the file into \\n, so saving there fixes it" }
 
 const CASES: BadContent[] = [
@@ -158,8 +159,8 @@ const CASES: BadContent[] = [
   { name: "a gallery photo without a description", change: () => edit(TRACKER, (r) => (list(r, "gallery")[1].alt = "")), file: TRACKER, field: "gallery[1].alt", says: "This is empty: type the text.", editor: "refuses" },
   { name: "two trackers with the same number", change: () => edit(OTHER_TRACKER, (r) => (r.phone = "8105550112")), file: TRACKER, field: "phone", says: '(810) 555-0112 is also the number in data/trackers/wes-haskell.json. Check the number; if the line is shared on purpose, tick "This number is a shared line"', editor: ACROSS_FILES },
   { name: "two trackers with the same name (one address)", change: () => edit(OTHER_TRACKER, (r) => (r.name = "Ron Vanderkolk")), file: OTHER_TRACKER, field: "name", says: "This would be at /tracker/ron-vanderkolk/, which data/trackers/ron-vanderkolk.json already has. Make the names differ", editor: ACROSS_FILES },
-  { name: "a status the site does not know", change: () => edit(TRACKER, (r) => (group(r, "availability").status = "gone")), file: TRACKER, field: "availability.status", says: "Choose one of: Available, On a track or full tonight, Off for the season", editor: "refuses" },
-  { name: "a status until 30 February", change: () => edit(TRACKER, (r) => (group(r, "availability").until = "2026-02-30T23:00:00-05:00")), file: TRACKER, field: "availability.until", says: "Pick the date and time from the calendar", editor: "refuses" },
+  { name: "a status the site does not know", change: () => edit(TRACKER, (r) => (group(r, "availability").status = "gone")), file: TRACKER, field: "availability.status", says: "Choose one of: Available, On a track or full tonight, Off for the season", editor: BUILT_STATUS },
+  { name: "a status until 30 February", change: () => edit(TRACKER, (r) => (group(r, "availability").until = "2026-02-30T23:00:00-05:00")), file: TRACKER, field: "availability.until", says: "Pick the date and time from the calendar", editor: BUILT_STATUS },
   // Reviews.
   { name: "a review dated 30 February", change: () => edit(REVIEW, (r) => (r.dateISO = "2023-02-30")), file: REVIEW, field: "dateISO", says: "This day does not exist on the calendar", editor: "refuses" },
   { name: "a review dated next year", change: () => edit(REVIEW, (r) => (r.dateISO = `${new Date().getFullYear() + 1}-01-15`)), file: REVIEW, field: "dateISO", says: "This date is in the future", editor: { cannot: "Decap's date picker has no latest day; the build refuses a future date" } },

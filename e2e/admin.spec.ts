@@ -1,18 +1,16 @@
 /**
  * The editor at /admin as a tracker uses it, on a phone (the "admin"
  * project: 390 x 844, touch), saving through the real form into a throwaway
- * copy of data/ (./support/decap): tonight's status in a few taps, and
- * Decap's own screens fitted to the phone (src/cms/decap-ui/). No rebuild:
+ * copy of data/ (./support/decap): Decap's own screens fitted to the phone
+ * (src/cms/decap-ui/). Trackers set their status on /status/, not here
+ * (e2e/status.spec.ts). No rebuild:
  * the built public/admin is served as it is. e2e/cms.spec.ts (opt-in)
  * rebuilds the site from an entry added through the form.
  *
  * The tests log in on their own pages and share one decap-server.
  */
-import fs from "node:fs"
-import path from "node:path"
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { DECAP, SPLIT_PANE, type DecapScreen } from "../src/cms/decap-ui/selectors"
-import { STATUS_WORDS as STATUS_NAMES } from "../src/status/availability"
 import { startLocalEditor, type LocalEditor } from "./support/decap"
 
 // One decap-server for the file: its tests run in order in one worker.
@@ -20,19 +18,6 @@ test.describe.configure({ mode: "default" })
 
 const PHONE_WIDTH = 390
 let editor: LocalEditor
-
-type Json = Record<string, unknown>
-const trackerFile = (key: string) => path.join(editor.project, "data/trackers", `${key}.json`)
-const readText = (file: string) => fs.readFileSync(file, "utf8")
-const readTracker = (key: string) => JSON.parse(readText(trackerFile(key))) as Json
-/** The tracker's file once decap-server has finished writing it (undefined while it is half-written). */
-const savedTracker = (key: string): Json | undefined => {
-  try {
-    return readTracker(key)
-  } catch {
-    return undefined
-  }
-}
 
 test.beforeAll(async () => {
   editor = await startLocalEditor()
@@ -47,7 +32,7 @@ async function logIn(page: Page): Promise<void> {
   await editor.connect(page)
   await page.goto(editor.adminUrl)
   await page.getByRole("button", { name: "Login" }).click()
-  await expect(page.getByRole("link", { name: "Tonight" })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole("link", { name: "Trackers" })).toBeVisible({ timeout: 20_000 })
 }
 
 /** An entry's form, reached by address (the tests of the phone's own path tap their way in). */
@@ -84,50 +69,6 @@ async function onScreenAndUncovered(locator: Locator): Promise<boolean> {
 }
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
-
-test.describe("a tracker on a phone", () => {
-  test("sets tonight's status in five taps, from the screen the admin opens on", async ({ page }, testInfo) => {
-    await logIn(page)
-    // The admin opens its first collection: Tonight, the tracker's status screen.
-    await expect(page).toHaveURL(/#\/collections\/tonight$/)
-    const entry = page.getByRole("link", { name: "Ron Vanderkolk" })
-    await expect.poll(() => onScreenAndUncovered(entry), { message: "the tracker list is on screen, not under the sidebar" }).toBe(true)
-    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_WIDTH)
-
-    const before = readTracker("ron-vanderkolk")
-    let taps = 0
-    const tap = async (target: Locator) => {
-      taps += 1
-      await target.tap()
-    }
-    const started = Date.now()
-    await tap(entry)
-    // The status as it stands, which is what a tracker taps to change it.
-    const status = page.locator(DECAP.controlTopbar.selector).filter({ hasText: "Status" }).locator("..").getByText(STATUS_NAMES.available, { exact: true })
-    await expect(status).toBeVisible()
-    // The whole screen: the status, the optional "until" and Publish, without scrolling.
-    await expect(publishButton(page).or(page.getByRole("button", { name: "Published" }))).toBeInViewport()
-    await expect(page.locator('label[for^="until-field"]')).toBeInViewport()
-    await page.screenshot({ path: testInfo.outputPath("tonight-390.png") })
-    expect(await onScreenAndUncovered(page.getByRole("button", { name: "Clear" }))).toBe(true)
-    await tap(status)
-    await tap(page.getByText(STATUS_NAMES.busy, { exact: true }))
-    await tap(publishButton(page))
-    await tap(publishNow(page))
-    await expect.poll(() => (savedTracker("ron-vanderkolk")?.availability as Json | undefined)?.status).toBe("busy")
-    const seconds = (Date.now() - started) / 1000
-    testInfo.annotations.push({ type: "status from a phone", description: `${taps} taps, ${seconds.toFixed(1)} s in the browser` })
-    console.log(`Tonight's status at ${PHONE_WIDTH} px: ${taps} taps, ${seconds.toFixed(1)} s`)
-    expect(taps).toBe(5)
-
-    // (b) The status is stamped with the time it was saved, and the profile is kept whole.
-    const after = readTracker("ron-vanderkolk")
-    const availability = after.availability as Json
-    expect(availability.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/)
-    expect(Math.abs(Date.parse(String(availability.updatedAt)) - Date.now())).toBeLessThan(60_000)
-    expect({ ...after, availability: undefined }).toEqual({ ...before, availability: undefined })
-  })
-})
 
 test.describe("Decap's screens at 390 px", () => {
   /** Every selector the admin's styles and scripts rely on that belongs to `screen` matches something there. */

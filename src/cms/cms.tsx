@@ -37,7 +37,7 @@ const PREVIEWS: Record<TypeName, ComponentType<PreviewProps>> = {
 
 for (const type of CONTENT_TYPES) {
   const preview = PREVIEWS[type.typeName]
-  const screens = type.editor.fileLabels ? Object.keys(type.editor.fileLabels) : [type.editor.name, ...(type.editor.views ?? []).map((view) => view.name)]
+  const screens = type.editor.fileLabels ? Object.keys(type.editor.fileLabels) : [type.editor.name]
   for (const screen of screens) CMS.registerPreviewTemplate(screen, preview)
 }
 
@@ -45,12 +45,12 @@ CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }: { entry: ImmutableMap }) => {
     const data = entry.get("data") as ImmutableMap
-    const prepared = prepareForSave(String(entry.get("collection")), data.toJS() as Record<string, unknown>, new Date())
+    const prepared = prepareForSave(String(entry.get("collection")), data.toJS() as Record<string, unknown>)
     return toImmutableLike(data, prepared)
   },
 })
 
-// Decap's own screens fitted to a phone, where trackers set their status (./decap-ui).
+// Decap's own screens fitted to a phone, where trackers keep their entry (./decap-ui).
 installAdminStyles(document)
 
 const english = CMS.getLocale("en") as Record<string, unknown>

@@ -90,8 +90,6 @@ export function cmsField(name: string, schema: z.ZodType): CmsField {
 }
 
 /** Decap fields for every key of a record, in the order the record's file keeps them. */
-export function fieldsFrom(schema: z.ZodObject, only?: (name: string) => boolean): CmsField[] {
-  return Object.entries(schema.shape as Record<string, z.ZodType>)
-    .filter(([name]) => (only ? only(name) : true))
-    .map(([name, field]) => cmsField(name, field))
+export function fieldsFrom(schema: z.ZodObject): CmsField[] {
+  return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) => cmsField(name, field))
 }

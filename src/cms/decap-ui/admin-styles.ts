@@ -6,8 +6,8 @@
  * screen. Below 800 px this stylesheet:
  *
  * - lets every container take the screen's width;
- * - turns the sidebar into one row of collections above the entries (Tonight
- *   and Trackers first), without its heading, search box, sort and view
+ * - turns the sidebar into one row of collections above the entries
+ *   (Trackers first), without its heading, search box, sort and view
  *   controls;
  * - shows the form alone (no preview, no preview toggles, no "View Live" or
  *   account menu in the toolbar, the back link as its arrow), so the toolbar
