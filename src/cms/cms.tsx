@@ -5,7 +5,9 @@
  *
  * Every screen has a preview that renders the site's own view of its entry.
  * Folder collections register a template under the collection's name, files
- * collections one per file name.
+ * collections one per file name. Before an entry is saved, the save hooks
+ * write it as its file will hold it (./save-hooks.ts), and what the content
+ * check would refuse in it is refused (./repository.ts).
  */
 import type { ComponentType } from "react"
 import CMS from "decap-cms-app"
@@ -17,6 +19,7 @@ import { FaqPreview } from "./FaqPreview/FaqPreview"
 import { LegalPagePreview } from "./LegalPagePreview/LegalPagePreview"
 import { installAdminStyles } from "./decap-ui/admin-styles"
 import { editorPhrases } from "./phrases"
+import { keepRunningBackend, refuseWhatTheCheckWould } from "./repository"
 import { ReviewPreview } from "./ReviewPreview/ReviewPreview"
 import { prepareForSave } from "./save-hooks"
 import { SettingsPreview } from "./SettingsPreview/SettingsPreview"
@@ -41,11 +44,16 @@ for (const type of CONTENT_TYPES) {
   for (const screen of screens) CMS.registerPreviewTemplate(screen, preview)
 }
 
+keepRunningBackend(CMS)
 CMS.registerEventListener({
   name: "preSave",
-  handler: ({ entry }: { entry: ImmutableMap }) => {
+  handler: async ({ entry }: { entry: ImmutableMap }) => {
+    const collection = String(entry.get("collection"))
     const data = entry.get("data") as ImmutableMap
-    const prepared = prepareForSave(String(entry.get("collection")), data.toJS() as Record<string, unknown>)
+    const prepared = prepareForSave(collection, data.toJS() as Record<string, unknown>)
+    // A new entry has no file yet: Decap names it once saved.
+    const path = entry.get("newRecord") ? undefined : (entry.get("path") as string | undefined) || undefined
+    await refuseWhatTheCheckWould(collection, path, prepared)
     return toImmutableLike(data, prepared)
   },
 })
