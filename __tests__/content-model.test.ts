@@ -14,6 +14,7 @@ import { z } from "zod"
 import type { CmsField } from "decap-cms-core"
 import gatsbyConfig from "../gatsby-config"
 import { cmsConfig, collections } from "../src/cms/config"
+import { PHONE_WIDGET } from "../src/cms/PhoneControl/PhoneControl"
 import { prepareForSave } from "../src/cms/save-hooks"
 import { metaOf } from "../src/content/fields"
 import { graphqlTypeDefs } from "../src/content/graphql"
@@ -118,6 +119,11 @@ describe("the editor's forms derived from the model", () => {
 
   it("has one screen per kind of record: no status screen (trackers set their status on /status/)", () => {
     expect(collections.map((collection) => collection.name)).toEqual(CONTENT_TYPES.map((type) => type.editor.name))
+  })
+
+  it("gives the phone its own widget, which opens the dial pad (src/cms/PhoneControl)", () => {
+    const trackers = collections.find((collection) => collection.name === "trackers")!
+    expect((trackers.fields as Field[]).find((field) => field.name === "phone")).toMatchObject({ widget: PHONE_WIDGET, required: true })
   })
 
   it("keeps a tracker's built-in status out of the form, and in the file", () => {

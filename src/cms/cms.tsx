@@ -19,6 +19,7 @@ import { FaqPreview } from "./FaqPreview/FaqPreview"
 import { LegalPagePreview } from "./LegalPagePreview/LegalPagePreview"
 import { installAdminStyles } from "./decap-ui/admin-styles"
 import { editorPhrases } from "./phrases"
+import { PHONE_WIDGET, PhoneControl } from "./PhoneControl/PhoneControl"
 import { keepRunningBackend, refuseWhatTheCheckWould } from "./repository"
 import { ReviewPreview } from "./ReviewPreview/ReviewPreview"
 import { prepareForSave } from "./save-hooks"
@@ -43,6 +44,8 @@ for (const type of CONTENT_TYPES) {
   const screens = type.editor.fileLabels ? Object.keys(type.editor.fileLabels) : [type.editor.name]
   for (const screen of screens) CMS.registerPreviewTemplate(screen, preview)
 }
+
+CMS.registerWidget(PHONE_WIDGET, PhoneControl)
 
 keepRunningBackend(CMS)
 CMS.registerEventListener({

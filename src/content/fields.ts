@@ -26,7 +26,7 @@ export type FieldMeta = {
   /** The line of help the editor shows under the field. */
   hint?: string
   /** The editor's widget, where the value's type does not decide it. */
-  widget?: "string" | "text" | "image" | "date" | "datetime" | "hidden" | "relation" | "select" | "boolean"
+  widget?: "string" | "text" | "tel" | "image" | "date" | "datetime" | "hidden" | "relation" | "select" | "boolean"
   /** The one pattern the editor checks before saving, with the sentence it shows when it fails. */
   formPattern?: readonly [source: string, message: string]
   /** Stored values of a choice and the words the editor shows for each. */
@@ -194,7 +194,8 @@ export function phone(meta: Pick<FieldMeta, "label" | "hint"> = {}) {
     })
     .meta(described({
       ...meta,
-      widget: "string",
+      // A phone number's field: the editor's input opens the dial pad.
+      widget: "tel",
       formPattern: [writtenPhonePattern(areaCodePattern()), "Type a 10-digit US number with a real area code (not 911), e.g. (810) 555-0142."],
       filledBy: "phone-digits",
     }))
