@@ -8,13 +8,13 @@ import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { PhoneControl } from "../src/cms/PhoneControl/PhoneControl"
 
-function renderControl(value: string | undefined) {
+function renderControl(value: string | undefined, ref?: React.Ref<PhoneControl>) {
   const onChange = jest.fn()
   const props = { forID: "phone-field", value, onChange, classNameWrapper: "field", field: undefined as never }
   render(
     <>
       <label htmlFor="phone-field">Phone</label>
-      <PhoneControl {...props} />
+      <PhoneControl ref={ref} {...props} />
     </>,
   )
   return onChange
@@ -28,6 +28,12 @@ describe("PhoneControl", () => {
     expect(input).toHaveAttribute("inputmode", "tel")
     expect(input).toHaveAttribute("autocomplete", "tel")
     expect(input).toHaveValue("8105550142")
+  })
+
+  it("can be held by a ref, as Decap holds every control to ask whether it is valid before it checks the pattern", () => {
+    const ref = React.createRef<PhoneControl>()
+    renderControl("555", ref)
+    expect(ref.current).toBeInstanceOf(PhoneControl)
   })
 
   it("shows an empty field for no value, and hands Decap the text as typed", async () => {

@@ -6,6 +6,9 @@
  * the field's pattern checks it (src/content/fields.ts, phone()) and the
  * save hook stores its ten digits (../save-hooks.ts).
  *
+ * A class, as Decap's own controls are: Decap holds every control by a ref
+ * and asks it whether it is valid before checking the field's pattern, and
+ * a function component has no ref, which leaves the pattern unchecked.
  * Decap's string widget also puts the caret back after each change, for
  * fields nested in its rich-text editor; a phone field is never nested
  * there, so this one leaves the caret to the browser.
@@ -19,18 +22,21 @@ export const PHONE_WIDGET = "phone"
 /** What Decap hands every control besides the typed props: the focus styles of its field. */
 type PhoneControlProps = CmsWidgetControlProps<string | undefined> & { setActiveStyle?: () => void; setInactiveStyle?: () => void }
 
-export function PhoneControl({ forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle }: PhoneControlProps) {
-  return (
-    <input
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-      id={forID}
-      className={classNameWrapper}
-      value={value ?? ""}
-      onChange={(event) => onChange(event.target.value)}
-      onFocus={setActiveStyle}
-      onBlur={setInactiveStyle}
-    />
-  )
+export class PhoneControl extends React.Component<PhoneControlProps> {
+  render() {
+    const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props
+    return (
+      <input
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        id={forID}
+        className={classNameWrapper}
+        value={value ?? ""}
+        onChange={(event) => onChange(event.target.value)}
+        onFocus={setActiveStyle}
+        onBlur={setInactiveStyle}
+      />
+    )
+  }
 }
