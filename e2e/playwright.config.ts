@@ -55,5 +55,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
+    // Asked to stop, the script stops the runtime it started (scripts/platform.ts runs it in its own
+    // process group); Playwright's default, a kill of the script's group, left that runtime serving the
+    // port after the run, on a machine other builds share.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },
 })
