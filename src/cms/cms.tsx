@@ -18,6 +18,8 @@ import type { PreviewProps } from "./entry"
 import { FaqPreview } from "./FaqPreview/FaqPreview"
 import { LegalPagePreview } from "./LegalPagePreview/LegalPagePreview"
 import { installAdminStyles } from "./decap-ui/admin-styles"
+import { showRosterReport } from "./decap-ui/roster-report-banner"
+import { showFirstErrorAfterPublish } from "./decap-ui/show-first-error"
 import { editorPhrases } from "./phrases"
 import { PHONE_WIDGET, PhoneControl } from "./PhoneControl/PhoneControl"
 import { keepRunningBackend, refuseWhatTheCheckWould } from "./repository"
@@ -61,8 +63,11 @@ CMS.registerEventListener({
   },
 })
 
-// Decap's own screens fitted to a phone, where trackers keep their entry (./decap-ui).
+// Decap's own screens fitted to a phone, where trackers keep their entry, a refused Publish told
+// where the thumb is, and the banner of a change the site refused (./decap-ui).
 installAdminStyles(document)
+showFirstErrorAfterPublish(document)
+void showRosterReport(document, (input, init) => fetch(input, init))
 
 const english = CMS.getLocale("en") as Record<string, unknown>
 CMS.registerLocale("en", editorPhrases(english))

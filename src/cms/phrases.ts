@@ -43,6 +43,9 @@ export const DECAP_PHRASES = {
 const withoutFullStop = (sentence: string) => sentence.trim().replace(/\.$/, "")
 
 export const ADMIN_PHRASES = {
+  /** A Publish refused for a marked field, said at the bottom of the screen (./decap-ui/show-first-error.ts). */
+  fieldRefused: (label: string, message: string, others: number) =>
+    `Not saved: ${label}: ${message}${others === 0 ? "" : others === 1 ? " One more field is marked in red." : ` ${others} more fields are marked in red.`}`,
   /** One thing to fix before saving, in the entry being saved: its field's label, then the check's message. */
   fieldToFix: (label: string, message: string) => `${label}: ${message}`,
   /** One thing to fix that shows in another file (a record this save would clash with). */
