@@ -5,12 +5,14 @@
  * Bad content, as editors and their tools really produce it, must be refused
  * by `npm run check:content` before Gatsby writes anything, with the file,
  * the field and what to do; and wherever one record shows the mistake, the
- * editor at /admin must refuse it too, from the config generated off the same
- * declaration. Each case copies the real data/ folder, breaks one thing and
- * checks both. Mistakes that only show across files (a number two trackers
- * share, a review of a tracker who does not exist) or in the files themselves
- * (names, pictures) are the build's to refuse: CONTENT.md tells an editor
- * what to do when that happens.
+ * editor at /admin must refuse it too: in its form, from the config
+ * generated off the same declaration, or, for what a form cannot say (a
+ * number two trackers share, a date in the future), just before saving,
+ * with the check's own rules against the other records
+ * (src/cms/refuse-before-save.ts). Each case copies the real data/ folder,
+ * breaks one thing and checks both. Mistakes in the files themselves
+ * (names, encodings, pictures) are the build's to refuse: CONTENT.md tells
+ * an editor what to do when that happens.
  */
 import fs from "node:fs"
 import os from "node:os"
@@ -18,6 +20,7 @@ import path from "node:path"
 import sharp from "sharp"
 import { checkContent, formatProblem, type ContentProblem } from "../src/content/check"
 import { crossFileProblems } from "../src/content/check/rules"
+import { RECORD_FOLDERS, recordsFrom, whatToFix } from "../src/cms/refuse-before-save"
 import { contentType, typeOfFile, type TypeName } from "../src/content/model"
 import { editorRefusals } from "./setup/decap-rules"
 
@@ -72,9 +75,10 @@ function crc32(bytes: Buffer): number {
 
 /**
  * How the editor fares with the same mistake: "refuses" (the form will not
- * save it), or the reason it cannot show it before saving.
+ * save it), "refuses before saving" (the check's rules run as Publish is
+ * pressed refuse it), or the reason it cannot show it before saving.
  */
-type Editor = "refuses" | { cannot: string }
+type Editor = "refuses" | "refuses before saving" | { cannot: string }
 
 interface BadContent {
   name: string
@@ -86,10 +90,10 @@ interface BadContent {
   editor: Editor
 }
 
-const ACROSS_FILES: Editor = { cannot: "the mistake is in the relation between files; the editor sees one record" }
 const FILES: Editor = { cannot: "the editor names and writes files itself; only hand edits and other tools make these" }
 const JSON_SYNTAX: Editor = { cannot: "the editor always writes valid UTF-8 JSON" }
 const UPLOAD: Editor = { cannot: "the editor only sees the picture's name before saving; the build decodes it" }
+const BUILT_STATUS: Editor = { cannot: "the form does not show the built-in status (trackers set theirs live on /status/); only hand edits change it" }
 const LINE_BREAKS: Editor = { cannot: "the editor's text box writes line breaks as \\n, and its save hook turns a \\r from the file into \\n, so saving there fixes it" }
 
 const CASES: BadContent[] = [
@@ -125,7 +129,8 @@ const CASES: BadContent[] = [
     file: TRACKER,
     field: "phone",
     says: "(268) 234-5678 is not a number in service: the area code 268 has no exchange 234 (the three digits after it). Check the number",
-    editor: { cannot: "the form checks the area code; which exchanges each area code has is too long a list for one pattern" },
+    // The form checks the area code (which exchanges each has is too long a list for one pattern); the save, the whole number.
+    editor: "refuses before saving",
   },
   { name: "a right-to-left override in a name", change: () => edit(TRACKER, (r) => (r.name = "Ron \u202eklokrednaV")), file: TRACKER, field: "name", says: "without tabs, line breaks or invisible characters", editor: "refuses" },
   { name: "a zero-width space in a name", change: () => edit(TRACKER, (r) => (r.name = "Ron\u200bVanderkolk")), file: TRACKER, field: "name", says: "This has an invisible character in it", editor: "refuses" },
@@ -152,17 +157,17 @@ const CASES: BadContent[] = [
   { name: "a species the site does not list", change: () => edit(TRACKER, (r) => (r.species = ["moose"])), file: TRACKER, field: "species[0]", says: "Choose one of: Deer, Bear, Elk", editor: "refuses" },
   { name: "latitude and longitude swapped", change: () => edit(TRACKER, (r) => (group(r, "baseTown").latitude = -83.3188)), file: TRACKER, field: "baseTown.latitude", says: "Type a number of at least 41.6", editor: "refuses" },
   { name: "a longitude without its minus sign", change: () => edit(TRACKER, (r) => (group(r, "baseTown").longitude = 83.3188)), file: TRACKER, field: "baseTown.longitude", says: "Type a number of at most -82.1", editor: "refuses" },
-  { name: "a base town far from the home county", change: () => edit(TRACKER, (r) => Object.assign(group(r, "baseTown"), { name: "Marquette", latitude: 46.5436, longitude: -87.3954 })), file: TRACKER, field: "baseTown", says: "miles from the centre of Lapeer County", editor: ACROSS_FILES },
+  { name: "a base town far from the home county", change: () => edit(TRACKER, (r) => Object.assign(group(r, "baseTown"), { name: "Marquette", latitude: 46.5436, longitude: -87.3954 })), file: TRACKER, field: "baseTown", says: "miles from the centre of Lapeer County", editor: "refuses before saving" },
   { name: "a photo in HEIC", change: () => edit(TRACKER, (r) => (r.image = "../images/trackers/ron.heic")), file: TRACKER, field: "image", says: "Use a JPG, PNG or WebP photo (not HEIC, GIF, SVG or PDF)", editor: "refuses" },
-  { name: "a photo that is not there", change: () => edit(TRACKER, (r) => (r.image = "../images/trackers/ron.jpg")), file: TRACKER, field: "image", says: 'The picture "../images/trackers/ron.jpg" was not found (looked for data/images/trackers/ron.jpg)', editor: ACROSS_FILES },
+  { name: "a photo that is not there", change: () => edit(TRACKER, (r) => (r.image = "../images/trackers/ron.jpg")), file: TRACKER, field: "image", says: 'The picture "../images/trackers/ron.jpg" was not found (looked for data/images/trackers/ron.jpg)', editor: { cannot: "the photo is uploaded with the entry, in the same commit, so it is not in the repository before saving" } },
   { name: "a gallery photo without a description", change: () => edit(TRACKER, (r) => (list(r, "gallery")[1].alt = "")), file: TRACKER, field: "gallery[1].alt", says: "This is empty: type the text.", editor: "refuses" },
-  { name: "two trackers with the same number", change: () => edit(OTHER_TRACKER, (r) => (r.phone = "8105550112")), file: TRACKER, field: "phone", says: '(810) 555-0112 is also the number in data/trackers/wes-haskell.json. Check the number; if the line is shared on purpose, tick "This number is a shared line"', editor: ACROSS_FILES },
-  { name: "two trackers with the same name (one address)", change: () => edit(OTHER_TRACKER, (r) => (r.name = "Ron Vanderkolk")), file: OTHER_TRACKER, field: "name", says: "This would be at /tracker/ron-vanderkolk/, which data/trackers/ron-vanderkolk.json already has. Make the names differ", editor: ACROSS_FILES },
-  { name: "a status the site does not know", change: () => edit(TRACKER, (r) => (group(r, "availability").status = "gone")), file: TRACKER, field: "availability.status", says: "Choose one of: Available, On a track or full tonight, Off for the season", editor: "refuses" },
-  { name: "a status until 30 February", change: () => edit(TRACKER, (r) => (group(r, "availability").until = "2026-02-30T23:00:00-05:00")), file: TRACKER, field: "availability.until", says: "Pick the date and time from the calendar", editor: "refuses" },
+  { name: "two trackers with the same number", change: () => edit(TRACKER, (r) => (r.phone = "8105550142")), file: TRACKER, field: "phone", says: '(810) 555-0142 is also the number of Wes Haskell (data/trackers/wes-haskell.json). Check the number; if the line is shared on purpose, tick "This number is a shared line"', editor: "refuses before saving" },
+  { name: "two trackers with the same name (one address)", change: () => edit(OTHER_TRACKER, (r) => (r.name = "Ron Vanderkolk")), file: OTHER_TRACKER, field: "name", says: "This would be at /tracker/ron-vanderkolk/, which Ron Vanderkolk (data/trackers/ron-vanderkolk.json) already has. Make the names differ", editor: "refuses before saving" },
+  { name: "a status the site does not know", change: () => edit(TRACKER, (r) => (group(r, "availability").status = "gone")), file: TRACKER, field: "availability.status", says: "Choose one of: Available, On a track or full tonight, Off for the season", editor: BUILT_STATUS },
+  { name: "a status until 30 February", change: () => edit(TRACKER, (r) => (group(r, "availability").until = "2026-02-30T23:00:00-05:00")), file: TRACKER, field: "availability.until", says: "Pick the date and time from the calendar", editor: BUILT_STATUS },
   // Reviews.
   { name: "a review dated 30 February", change: () => edit(REVIEW, (r) => (r.dateISO = "2023-02-30")), file: REVIEW, field: "dateISO", says: "This day does not exist on the calendar", editor: "refuses" },
-  { name: "a review dated next year", change: () => edit(REVIEW, (r) => (r.dateISO = `${new Date().getFullYear() + 1}-01-15`)), file: REVIEW, field: "dateISO", says: "This date is in the future", editor: { cannot: "Decap's date picker has no latest day; the build refuses a future date" } },
+  { name: "a review dated next year", change: () => edit(REVIEW, (r) => (r.dateISO = `${new Date().getFullYear() + 1}-01-15`)), file: REVIEW, field: "dateISO", says: "This date is in the future", editor: "refuses before saving" },
   { name: "a rating of six stars", change: () => edit(REVIEW, (r) => (r.rating = 6)), file: REVIEW, field: "rating", says: "Type a number of at most 5", editor: "refuses" },
   { name: "a rating of four and a half", change: () => edit(REVIEW, (r) => (r.rating = 4.5)), file: REVIEW, field: "rating", says: "Type a whole number (no decimals)", editor: "refuses" },
   { name: "a review of a tracker who is not listed", change: () => edit(REVIEW, (r) => (r.tracker = "ron-vanderkok")), file: REVIEW, field: "tracker", says: 'There is no tracker "ron-vanderkok". Use one of: brian-delisle (Brian Delisle)', editor: "refuses" },
@@ -257,6 +262,22 @@ describe("the content check", () => {
     },
   )
 
+  it.each(CASES.filter((entry) => entry.editor === "refuses before saving").map((entry) => [entry.name, entry] as const))(
+    "the editor refuses %s before saving, with the check's message",
+    async (_, entry) => {
+      const before = recordsFrom(
+        RECORD_FOLDERS.flatMap((folder) =>
+          fs.readdirSync(at(folder)).filter((name) => name.endsWith(".json")).map((name) => ({ path: `${folder}/${name}`, text: fs.readFileSync(at(`${folder}/${name}`), "utf8") })),
+        ),
+      )
+      await entry.change()
+      const changed = changedRecord(entry.file)
+      if (!changed) throw new Error(`${entry.file} is not a record`)
+      const fix = whatToFix({ type: contentType(changed.typeName), path: entry.file, data: changed.record }, before)
+      expect(fix).toContain(entry.says)
+    },
+  )
+
   it("leaves the real content alone in the editor", () => {
     for (const folder of ["trackers", "reviews", "counties"]) {
       for (const key of keysOf(folder)) {
@@ -268,7 +289,7 @@ describe("the content check", () => {
 
   it("keeps every page off the addresses the site and its host use", () => {
     const legal = contentType("LegalPage")
-    const problems: ContentProblem[] = crossFileProblems([{ type: legal, key: "admin", file: "data/pages/admin.json", absolute: at("data/pages/admin.json"), data: read(LEGAL) }], workdir)
+    const problems: ContentProblem[] = crossFileProblems([{ type: legal, key: "admin", file: "data/pages/admin.json", data: read(LEGAL) }])
     expect(problems).toContainEqual(expect.objectContaining({ file: "data/pages/admin.json", field: "(file)", message: "The address /admin/ is used by the site itself. Give this page another file name." }))
   })
 

@@ -14,7 +14,8 @@ import { z } from "zod"
 import type { CmsField } from "decap-cms-core"
 import gatsbyConfig from "../gatsby-config"
 import { cmsConfig, collections } from "../src/cms/config"
-import { isoWithOffset, prepareForSave } from "../src/cms/save-hooks"
+import { PHONE_WIDGET } from "../src/cms/PhoneControl/PhoneControl"
+import { prepareForSave } from "../src/cms/save-hooks"
 import { metaOf } from "../src/content/fields"
 import { graphqlTypeDefs } from "../src/content/graphql"
 import { CONTENT_TYPES, typeOfFile, type ContentType } from "../src/content/model"
@@ -85,9 +86,10 @@ describe("the GraphQL schema derived from the model", () => {
 })
 
 describe("the editor's forms derived from the model", () => {
-  const screensOf = (type: ContentType) => collections.filter((collection) => [type.editor.name, ...(type.editor.views ?? []).map((view) => view.name)].includes(collection.name))
-  const fieldsOnScreens = (type: ContentType): Field[] =>
-    screensOf(type).flatMap((collection) => ((collection.files ? collection.files[0].fields : collection.fields) ?? []) as Field[])
+  const fieldsOf = (type: ContentType): Field[] => {
+    const collection = collections.find((candidate) => candidate.name === type.editor.name)!
+    return ((collection.files ? collection.files[0].fields : collection.fields) ?? []) as Field[]
+  }
 
   function expectFieldsMatch(shape: Record<string, z.ZodType>, fields: Field[], at: string): void {
     expect({ at, names: fields.map((field) => field.name).sort() }).toEqual({ at, names: Object.keys(shape).sort() })
@@ -106,12 +108,27 @@ describe("the editor's forms derived from the model", () => {
         const element = innerSchema(inner.element as z.ZodType)
         if (element instanceof z.ZodObject) expectFieldsMatch(element.shape as Record<string, z.ZodType>, field.fields as Field[], `${at}.${field.name}`)
       }
-      if (inner instanceof z.ZodObject) expectFieldsMatch(inner.shape as Record<string, z.ZodType>, field.fields as Field[], `${at}.${field.name}`)
+      // A hidden group is kept whole as the file has it; its fields are not in the form.
+      if (inner instanceof z.ZodObject && field.widget !== "hidden") expectFieldsMatch(inner.shape as Record<string, z.ZodType>, field.fields as Field[], `${at}.${field.name}`)
     }
   }
 
-  it.each(CONTENT_TYPES.map((type) => [type.typeName, type] as const))("%s: its screens show every field once, with the declared rules", (_, type) => {
-    expectFieldsMatch(shapeOf(type.schema), fieldsOnScreens(type), type.typeName)
+  it.each(CONTENT_TYPES.map((type) => [type.typeName, type] as const))("%s: its form has every field once, with the declared rules", (_, type) => {
+    expectFieldsMatch(shapeOf(type.schema), fieldsOf(type), type.typeName)
+  })
+
+  it("has one screen per kind of record: no status screen (trackers set their status on /status/)", () => {
+    expect(collections.map((collection) => collection.name)).toEqual(CONTENT_TYPES.map((type) => type.editor.name))
+  })
+
+  it("gives the phone its own widget, which opens the dial pad (src/cms/PhoneControl)", () => {
+    const trackers = collections.find((collection) => collection.name === "trackers")!
+    expect((trackers.fields as Field[]).find((field) => field.name === "phone")).toMatchObject({ widget: PHONE_WIDGET, required: true })
+  })
+
+  it("keeps a tracker's built-in status out of the form, and in the file", () => {
+    const trackers = collections.find((collection) => collection.name === "trackers")!
+    expect((trackers.fields as Field[]).find((field) => field.name === "availability")).toMatchObject({ widget: "hidden", required: false })
   })
 
   it("edits every file in data/ and nothing else", () => {
@@ -166,39 +183,33 @@ describe("data files", () => {
 })
 
 describe("saving from the editor", () => {
-  const now = new Date("2026-11-23T21:15:00-05:00")
   const tracker = JSON.parse(fs.readFileSync(path.join(ROOT, "data/trackers/ron-vanderkolk.json"), "utf8")) as Record<string, unknown>
   /** The keys as Decap hands them over: in hash order, not the file's. */
   const shuffled = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).reverse())
 
   it("stores a phone as typed in a common form as its ten digits (the forms: __tests__/phone.test.ts)", () => {
-    expect(prepareForSave("trackers", { ...tracker, phone: "+1 (810) 555-0142" }, now).phone).toBe("8105550142")
+    expect(prepareForSave("trackers", { ...tracker, phone: "+1 (810) 555-0142" }).phone).toBe("8105550142")
   })
 
   it("stores every line break as \\n, whether the text had \\r\\n or a lone \\r (the check refuses both in a file)", () => {
-    const saved = prepareForSave("trackers", { ...tracker, bio: "One.\r\nTwo.\rThree.\nFour.", gallery: [{ image: "../images/gallery/a.jpg", alt: "A\r\nB" }] }, now)
+    const saved = prepareForSave("trackers", { ...tracker, bio: "One.\r\nTwo.\rThree.\nFour.", gallery: [{ image: "../images/gallery/a.jpg", alt: "A\r\nB" }] })
     expect(saved.bio).toBe("One.\nTwo.\nThree.\nFour.")
     expect(saved.gallery).toEqual([{ image: "../images/gallery/a.jpg", alt: "A\nB" }])
   })
 
   it("writes the keys in the file's order, so changing one field changes one line", () => {
-    const saved = prepareForSave("trackers", shuffled({ ...tracker, yearsTracking: 20 }), now)
+    const saved = prepareForSave("trackers", shuffled({ ...tracker, yearsTracking: 20 }))
     const before = `${JSON.stringify(tracker, null, 2)}\n`.split("\n")
     const after = `${JSON.stringify(saved, null, 2)}\n`.split("\n")
     expect(after.filter((line, index) => line !== before[index])).toEqual(['  "yearsTracking": 20,'])
   })
 
-  it("stamps a status with the time it was saved from the Tonight screen, and only from there", () => {
+  it("keeps the built-in status as the file has it (the form does not show it)", () => {
     const status = { status: "busy", until: "2026-11-23T23:00:00-05:00", updatedAt: "2026-11-20T08:00:00-05:00" }
-    const fromTonight = prepareForSave("tonight", { ...tracker, availability: status }, now)
-    expect(fromTonight.availability).toEqual({ ...status, updatedAt: isoWithOffset(now) })
-    const fromProfile = prepareForSave("trackers", { ...tracker, availability: status }, now)
-    expect(fromProfile.availability).toEqual(status)
+    expect(prepareForSave("trackers", { ...tracker, availability: status }).availability).toEqual(status)
   })
 
   it("leaves out an optional field left empty instead of saving an empty text", () => {
-    const saved = prepareForSave("tonight", { ...tracker, availability: { status: "available", until: "" } }, now)
-    expect(saved.availability).toEqual({ status: "available", updatedAt: isoWithOffset(now) })
-    expect(prepareForSave("trackers", { ...tracker, dog2: "" }, now)).not.toHaveProperty("dog2")
+    expect(prepareForSave("trackers", { ...tracker, dog2: "" })).not.toHaveProperty("dog2")
   })
 })

@@ -1,38 +1,36 @@
 /**
  * The editor at /admin as a tracker uses it, on a phone (the "admin"
  * project: 390 x 844, touch), saving through the real form into a throwaway
- * copy of data/ (./support/decap): tonight's status in a few taps, and
- * Decap's own screens fitted to the phone (src/cms/decap-ui/). No rebuild:
- * the built public/admin is served as it is. e2e/cms.spec.ts (opt-in)
- * rebuilds the site from an entry added through the form.
+ * copy of data/ (./support/decap): Decap's own screens fitted to the phone
+ * (src/cms/decap-ui/), the phone's dial pad for the number, a number another
+ * tracker has refused before anything is saved, a refused Publish told in
+ * the lower half of the screen, and the banner of a change the site refused
+ * (its function on Cloudflare's own runtime, ./support/host). Trackers set
+ * their status on /status/, not here (e2e/status.spec.ts). No rebuild: the
+ * built public/admin is served as it is. e2e/cms.spec.ts (opt-in) rebuilds
+ * the site from an entry added through the form.
  *
  * The tests log in on their own pages and share one decap-server.
  */
+import { createHash, randomBytes } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { DECAP, SPLIT_PANE, type DecapScreen } from "../src/cms/decap-ui/selectors"
-import { STATUS_WORDS as STATUS_NAMES } from "../src/status/availability"
+import { ADMIN_PHRASES } from "../src/cms/phrases"
+import { BANNER_ID } from "../src/cms/decap-ui/roster-report-banner"
+import { DECAP, DECAP_TOAST, SPLIT_PANE, type DecapScreen } from "../src/cms/decap-ui/selectors"
+import { NOTICE_ID } from "../src/cms/decap-ui/show-first-error"
+import { ROSTER_REPORT_API, type RosterReport } from "../src/roster/report"
+import { formatPhone } from "../src/utils/phone"
 import { startLocalEditor, type LocalEditor } from "./support/decap"
+import { docShot } from "./support/doc-shots"
+import { startHost } from "./support/host"
 
 // One decap-server for the file: its tests run in order in one worker.
 test.describe.configure({ mode: "default" })
 
 const PHONE_WIDTH = 390
 let editor: LocalEditor
-
-type Json = Record<string, unknown>
-const trackerFile = (key: string) => path.join(editor.project, "data/trackers", `${key}.json`)
-const readText = (file: string) => fs.readFileSync(file, "utf8")
-const readTracker = (key: string) => JSON.parse(readText(trackerFile(key))) as Json
-/** The tracker's file once decap-server has finished writing it (undefined while it is half-written). */
-const savedTracker = (key: string): Json | undefined => {
-  try {
-    return readTracker(key)
-  } catch {
-    return undefined
-  }
-}
 
 test.beforeAll(async () => {
   editor = await startLocalEditor()
@@ -42,12 +40,15 @@ test.afterAll(async () => {
   await editor?.stop()
 })
 
+const trackerFile = (key: string) => path.join(editor.project, "data/trackers", `${key}.json`)
+const trackerRecord = (key: string) => JSON.parse(fs.readFileSync(trackerFile(key), "utf8")) as Record<string, unknown>
+
 /** Logs in to the local backend; Decap then opens the first collection. */
 async function logIn(page: Page): Promise<void> {
   await editor.connect(page)
   await page.goto(editor.adminUrl)
   await page.getByRole("button", { name: "Login" }).click()
-  await expect(page.getByRole("link", { name: "Tonight" })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole("link", { name: "Trackers" })).toBeVisible({ timeout: 20_000 })
 }
 
 /** An entry's form, reached by address (the tests of the phone's own path tap their way in). */
@@ -57,9 +58,10 @@ async function openEntry(page: Page, collection: string, key: string): Promise<v
 }
 
 /**
- * Replaces a text field's value as a person does. Decap's inputs put the
- * caret back where it was after each change, so `fill` and select-all-and-type
- * append instead of replacing: delete from the end, then type.
+ * Replaces a text field's value as a person does. Decap's text inputs put
+ * the caret back where it was after each change, so `fill` and
+ * select-all-and-type append instead of replacing: delete from the end,
+ * then type.
  */
 async function retype(field: Locator, text: string): Promise<void> {
   await field.click()
@@ -71,6 +73,9 @@ async function retype(field: Locator, text: string): Promise<void> {
   await expect(field).toHaveValue(text)
 }
 
+const phoneField = (page: Page) => page.getByLabel("Phone", { exact: true })
+/** The last field of a tracker's form, 4,000 px below the phone at 390 px. */
+const endOfForm = (page: Page) => page.getByText("Recovery gallery (optional)", { exact: true })
 const publishButton = (page: Page) => page.getByRole("button", { name: "Publish", exact: true })
 const publishNow = (page: Page) => page.locator(DECAP.publishMenuItem.selector).filter({ hasText: "Publish now" })
 
@@ -85,47 +90,50 @@ async function onScreenAndUncovered(locator: Locator): Promise<boolean> {
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
 
+/** Where a message is on the screen: its top and bottom, in px from the top of the viewport. */
+async function placeOf(locator: Locator): Promise<{ top: number; bottom: number; viewport: number }> {
+  const box = (await locator.boundingBox())!
+  const viewport = locator.page().viewportSize()!.height
+  return { top: Math.round(box.y), bottom: Math.round(box.y + box.height), viewport }
+}
+
+/** In the lower half of the screen, where the thumb is, and wholly on it. */
+async function expectWhereTheThumbIs(locator: Locator, what: string): Promise<void> {
+  const place = await placeOf(locator)
+  console.log(`[admin] ${what}: ${place.top}-${place.bottom} px of ${place.viewport}`)
+  test.info().annotations.push({ type: what, description: `${place.top}-${place.bottom} px of ${place.viewport}` })
+  expect({ what, top: place.top >= place.viewport / 2, bottom: place.bottom <= place.viewport }).toEqual({ what, top: true, bottom: true })
+}
+
 test.describe("a tracker on a phone", () => {
-  test("sets tonight's status in five taps, from the screen the admin opens on", async ({ page }, testInfo) => {
+  test("finds no status screen (that is /status/), and types the number on the dial pad", async ({ page }) => {
     await logIn(page)
-    // The admin opens its first collection: Tonight, the tracker's status screen.
-    await expect(page).toHaveURL(/#\/collections\/tonight$/)
-    const entry = page.getByRole("link", { name: "Ron Vanderkolk" })
-    await expect.poll(() => onScreenAndUncovered(entry), { message: "the tracker list is on screen, not under the sidebar" }).toBe(true)
-    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_WIDTH)
+    await expect(page.getByRole("link", { name: "Tonight" })).toHaveCount(0)
+    await page.getByRole("link", { name: "Trackers" }).tap()
+    await page.getByRole("link", { name: "Ron Vanderkolk" }).tap()
+    await expect(phoneField(page)).toHaveAttribute("type", "tel")
+    await expect(phoneField(page)).toHaveAttribute("inputmode", "tel")
+    await expect(phoneField(page)).toHaveValue("8105550112")
+    // The status the pages are built with stays in the file, out of the form.
+    await expect(page.locator(DECAP.controlTopbar.selector).filter({ hasText: /^Status/ })).toHaveCount(0)
+    await docShot(page, "4-tracker-form")
+  })
 
-    const before = readTracker("ron-vanderkolk")
-    let taps = 0
-    const tap = async (target: Locator) => {
-      taps += 1
-      await target.tap()
-    }
-    const started = Date.now()
-    await tap(entry)
-    // The status as it stands, which is what a tracker taps to change it.
-    const status = page.locator(DECAP.controlTopbar.selector).filter({ hasText: "Status" }).locator("..").getByText(STATUS_NAMES.available, { exact: true })
-    await expect(status).toBeVisible()
-    // The whole screen: the status, the optional "until" and Publish, without scrolling.
-    await expect(publishButton(page).or(page.getByRole("button", { name: "Published" }))).toBeInViewport()
-    await expect(page.locator('label[for^="until-field"]')).toBeInViewport()
-    await page.screenshot({ path: testInfo.outputPath("tonight-390.png") })
-    expect(await onScreenAndUncovered(page.getByRole("button", { name: "Clear" }))).toBe(true)
-    await tap(status)
-    await tap(page.getByText(STATUS_NAMES.busy, { exact: true }))
-    await tap(publishButton(page))
-    await tap(publishNow(page))
-    await expect.poll(() => (savedTracker("ron-vanderkolk")?.availability as Json | undefined)?.status).toBe("busy")
-    const seconds = (Date.now() - started) / 1000
-    testInfo.annotations.push({ type: "status from a phone", description: `${taps} taps, ${seconds.toFixed(1)} s in the browser` })
-    console.log(`Tonight's status at ${PHONE_WIDTH} px: ${taps} taps, ${seconds.toFixed(1)} s`)
-    expect(taps).toBe(5)
-
-    // (b) The status is stamped with the time it was saved, and the profile is kept whole.
-    const after = readTracker("ron-vanderkolk")
-    const availability = after.availability as Json
-    expect(availability.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/)
-    expect(Math.abs(Date.parse(String(availability.updatedAt)) - Date.now())).toBeLessThan(60_000)
-    expect({ ...after, availability: undefined }).toEqual({ ...before, availability: undefined })
+  test("a number another tracker has is refused before saving, in plain words at the bottom of the screen, and the file is left as it was", async ({ page }) => {
+    const wes = trackerRecord("wes-haskell")
+    const before = fs.readFileSync(trackerFile("ron-vanderkolk"), "utf8")
+    await logIn(page)
+    await openEntry(page, "trackers", "ron-vanderkolk")
+    await phoneField(page).fill(formatPhone(String(wes.phone)))
+    await publishButton(page).tap()
+    await publishNow(page).tap()
+    const refusal = page.locator(DECAP_TOAST).filter({ hasText: "Not saved:" })
+    await expect(refusal).toHaveText(
+      `Not saved: Phone: ${formatPhone(String(wes.phone))} is also the number of Wes Haskell (data/trackers/wes-haskell.json). Check the number; if the line is shared on purpose, tick "This number is a shared line" in each.`,
+    )
+    await expectWhereTheThumbIs(refusal, "'Not saved' for a shared number")
+    await docShot(page, "5-refused-before-saving")
+    expect(fs.readFileSync(trackerFile("ron-vanderkolk"), "utf8")).toBe(before)
   })
 })
 
@@ -164,14 +172,79 @@ test.describe("Decap's screens at 390 px", () => {
     await expect.poll(() => onScreenAndUncovered(page.getByRole("button", { name: "Choose selected" }))).toBe(true)
   })
 
-  test("the selectors for the Publish menu and a refused Publish still match", async ({ page }) => {
+  test("a refused Publish on the long form brings the first marked field into view and says what to fix in the lower half of the screen", async ({ page }) => {
     await logIn(page)
     await openEntry(page, "trackers", "brian-delisle")
-    await retype(page.getByLabel("Phone", { exact: true }), "555")
-    await publishButton(page).click()
+    await phoneField(page).fill("555")
+    // Down at the end of the form, where a tracker is after editing the gallery, far from the phone.
+    await endOfForm(page).scrollIntoViewIfNeeded()
+    await expect(phoneField(page)).not.toBeInViewport()
+    await publishButton(page).tap()
     await expectSelectorsMatch(page, "publish menu")
-    await publishNow(page).click()
+    await publishNow(page).tap()
     await expect(page.locator(DECAP.errorList.selector)).toHaveCount(1)
     await expectSelectorsMatch(page, "refused publish")
+    const notice = page.locator(`#${NOTICE_ID}`)
+    await expect(notice).toHaveText(/^Not saved: Phone: Type a 10-digit US number/)
+    await expectWhereTheThumbIs(notice, "a refused Publish's message (a pattern)")
+    await expect(page.locator(DECAP.errorList.selector)).toBeInViewport()
+    await docShot(page, "6-refused-publish")
+
+    // A required field left empty: Decap's own message, at the bottom too, and the field in view.
+    // Tapping the field to fix it puts the message away.
+    await phoneField(page).tap()
+    await expect(notice).toHaveCount(0)
+    await phoneField(page).fill("(810) 555-0133")
+    await retype(page.getByLabel("First dog"), "x")
+    await page.getByLabel("First dog").press("Backspace")
+    await endOfForm(page).scrollIntoViewIfNeeded()
+    await publishButton(page).tap()
+    await publishNow(page).tap()
+    const required = page.locator(DECAP_TOAST).filter({ hasText: "Not saved:" })
+    await expect(required).toContainText("some fields need fixing")
+    await expectWhereTheThumbIs(required, "a refused Publish's message (a required field)")
+    await expect(page.locator(DECAP.errorList.selector)).toBeInViewport()
+    await expect(notice).toHaveCount(0)
+  })
+})
+
+test.describe("a change the site refused", () => {
+  const report: RosterReport = {
+    refusedAt: "2026-11-23T21:15:00.000Z",
+    commit: "0123456789abcdef0123456789abcdef01234567",
+    problems: [{ file: "data/trackers/ron-vanderkolk.json", field: "phone", message: "(810) 555-0142 is also the number of Wes Haskell (data/trackers/wes-haskell.json). Check the number." }],
+  }
+  const sentence = ADMIN_PHRASES.refusedChange(report.problems[0].file, report.problems[0].message)
+
+  test("is shown above the editor, from the site's report, in plain words", async ({ page }) => {
+    // The live admin, under its own headers, with the report the deploy workflow sent.
+    const token = randomBytes(32).toString("base64url")
+    const host = await startHost(undefined, { bindings: { ROSTER_REPORT_TOKEN_SHA256: createHash("sha256").update(token).digest("hex") } })
+    try {
+      await page.goto(`${host.origin}/admin/`)
+      await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible({ timeout: 20_000 })
+      await expect(page.locator(`#${BANNER_ID}`)).toHaveCount(0)
+      await docShot(page, "3-admin-login")
+      const put = await fetch(`${host.origin}${ROSTER_REPORT_API}`, { method: "PUT", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify(report) })
+      expect(put.status).toBe(200)
+      await page.goto(`${host.origin}/admin/`)
+      const banner = page.locator(`#${BANNER_ID}`)
+      await expect(banner).toContainText(sentence)
+      expect(sentence).toBe("Your change to data/trackers/ron-vanderkolk.json was not published: (810) 555-0142 is also the number of Wes Haskell (data/trackers/wes-haskell.json). Check the number. Fix it and Publish again.")
+      await expect(banner).toBeInViewport()
+      await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible({ timeout: 20_000 })
+      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_WIDTH)
+    } finally {
+      await host.close()
+    }
+
+    // Signed in, in the entry's form: the banner stays, and the editor starts below it, Publish on screen.
+    await page.route(`**${ROSTER_REPORT_API}`, (route) => route.fulfill({ json: report }))
+    await logIn(page)
+    await openEntry(page, "trackers", "ron-vanderkolk")
+    await expect(page.locator(`#${BANNER_ID}`)).toContainText(sentence)
+    expect(await onScreenAndUncovered(page.locator(`#${BANNER_ID} li`))).toBe(true)
+    expect(await onScreenAndUncovered(page.getByRole("button", { name: "Published" }))).toBe(true)
+    await docShot(page, "7-refused-change")
   })
 })

@@ -21,8 +21,6 @@
  * of about 5 (the whole spec 4.8 min), 409-656 s at about 10-13 (the spec
  * 7.6-11.9 min), against CI's 20-minute budget that the cold build and the
  * other browser tests already mostly use.
- *
- * With CMS_SCREENSHOTS=1 it also writes the small screenshots CONTENT.md shows.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import crypto from "node:crypto"
@@ -32,6 +30,8 @@ import { expect, test, type Page } from "@playwright/test"
 import sharp from "sharp"
 import { copyProject, stop } from "../scripts/bench/project"
 import { checkContent } from "../src/content/check"
+import { metaOf } from "../src/content/fields"
+import { trackerSchema } from "../src/content/types/tracker"
 import { smsHref } from "../src/utils/sms"
 import { settings } from "./support/content"
 import { startHost, type Host } from "./support/host"
@@ -39,8 +39,8 @@ import { startHost, type Host } from "./support/host"
 const ROOT = path.resolve(__dirname, "..")
 const DECAP_PORT = 8082
 const DECAP_API = `http://127.0.0.1:${DECAP_PORT}/api/v1`
-const PHONE_MESSAGE = 'phone must be exactly 10 digits with no spaces, dashes, brackets or letters, e.g. "8105550142".'
-const SHOTS = process.env.CMS_SCREENSHOTS ? path.join(ROOT, "docs/cms") : undefined
+/** What the form says under a phone it refuses (src/content/fields.ts, phone()). */
+const PHONE_MESSAGE = metaOf(trackerSchema.shape.phone).formPattern![1]
 /** Where the rebuilt copy is looked at: an origin Playwright answers from the copy's public/. */
 const REBUILT = "http://rebuilt.test"
 /**
@@ -67,13 +67,6 @@ async function decapServerUp(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`decap-server did not start on ${DECAP_API}`)
-}
-
-/** A documentation screenshot: small, palette PNG (CONTENT.md embeds these). */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return
-  const png = await page.screenshot()
-  await sharp(png).png({ palette: true, quality: 70, compressionLevel: 9, effort: 10 }).toFile(path.join(SHOTS, `${name}.png`))
 }
 
 /** A real photo-like JPEG (a dusk sky over a field), as a phone would upload one. */
@@ -155,7 +148,6 @@ test.describe("an editor adds a tracker", () => {
     await page.goto("/admin/")
     await page.getByRole("button", { name: "Login" }).click()
     await expect(page.getByRole("link", { name: /Trackers/ }).first()).toBeVisible({ timeout: 30_000 })
-    await shoot(page, "1-collections")
 
     await page.goto("/admin/#/collections/trackers/new")
     await expect(page.getByLabel("Full name")).toBeVisible({ timeout: 20_000 })
@@ -171,7 +163,6 @@ test.describe("an editor adds a tracker", () => {
     await page.getByRole("button", { name: "Choose an image" }).click()
     await page.locator('input[type="file"]').setInputFiles({ name: PHOTO_NAME, mimeType: "image/jpeg", buffer: photo })
     await expect(page.getByText(PHOTO_NAME).first()).toBeVisible({ timeout: 20_000 })
-    await shoot(page, "4-photo-upload")
     await page.getByRole("button", { name: "Choose selected" }).click()
     await expect(page.getByRole("button", { name: "Choose different image" })).toBeVisible()
 
@@ -186,7 +177,6 @@ test.describe("an editor adds a tracker", () => {
     // The form's top beside the preview's: the photo, the name and the call buttons.
     await page.getByLabel("Profile address (slug)").scrollIntoViewIfNeeded()
     await preview.getByRole("heading", { level: 1 }).scrollIntoViewIfNeeded()
-    await shoot(page, "2-new-tracker")
 
     // A digit goes missing. Decap's text input restores its own caret after each change, so
     // `fill` and select-all append instead of replacing: edit at the end, as an editor would.
@@ -199,7 +189,6 @@ test.describe("an editor adds a tracker", () => {
     await page.getByText("Publish now").click()
     await expect(page.getByText(PHONE_MESSAGE)).toBeVisible()
     await phone.scrollIntoViewIfNeeded()
-    await shoot(page, "3-phone-error")
     const saved = path.join(project, "data/trackers", `${NEW_TRACKER.slug}.json`)
     expect(fs.existsSync(saved)).toBe(false)
 
@@ -297,7 +286,6 @@ test.describe("on the live site", () => {
     await page.getByRole("button", { name: "Login with Netlify Identity" }).click({ timeout: 30_000 })
     await expect(identityWidget(page).getByPlaceholder("Email")).toBeVisible()
     await expect(identityWidget(page).getByPlaceholder("Password")).toBeVisible()
-    await shoot(page, "5-live-login")
     expect(problems).toEqual([])
   })
 

@@ -4,8 +4,11 @@ import { MAIN_PORT as PORT } from "./support/main-site"
 
 /** The editor test; see e2e/cms.spec.ts for why it is not part of the normal run. */
 const CMS_SPEC = /cms\.spec\.ts$/
-/** The editor on a phone, against its own decap-server (no rebuild), in its own project. */
-const ADMIN_SPEC = /admin\.spec\.ts$/
+/**
+ * The editor's side, in its own project, each run once: the editor on a phone against its
+ * own decap-server (no rebuild), and the report of a refused change it shows.
+ */
+const ADMIN_SPEC = /(admin|roster-report)\.spec\.ts$/
 
 export default defineConfig({
   testDir: ".",
@@ -52,7 +55,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    // serve.ts stops wrangler's runtime on SIGTERM; a SIGKILL would leave it holding the port.
+    // serve.ts stops the runtime it started on SIGTERM (e2e/support/platform.ts runs it in its own
+    // process group); Playwright's default, a kill, left that runtime serving the port after the run.
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },
 })

@@ -16,6 +16,7 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import { UNTIL_LABELS, untilChoicesAt, untilFor, type UntilChoice } from "../src/status/until"
 import { expectNoAxeViolations } from "./support/axe"
 import { trackers } from "./support/content"
+import { docShot } from "./support/doc-shots"
 import { startHost, type Host } from "./support/host"
 import { gotoHydrated } from "./support/hydration"
 import { withPasskeyDevice } from "./support/passkey"
@@ -54,10 +55,11 @@ async function phone(browser: Browser, viewport: { width: number; height: number
 const statusOf = (page: Page, slug: string) => page.locator(`[data-tracker="${slug}"] [data-until], [data-tracker="${slug}"] p`).filter({ hasText: /updated/ }).first()
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/status-${name}-${page.viewportSize()?.width}.png` })
 
-/** Sets up sign-in from an invitation link, as the person it is for does on their phone. */
-async function setUp(page: Page, link: string, name: string): Promise<void> {
+/** Sets up sign-in from an invitation link, as the person it is for does on their phone (`shot`: CONTENT.md's screenshot of it). */
+async function setUp(page: Page, link: string, name: string, shot?: string): Promise<void> {
   await page.goto(link)
   await expect(page.getByText(`This link sets up sign-in for ${name} on this phone.`)).toBeVisible()
+  if (shot) await docShot(page, shot)
   await page.getByRole("button", { name: "Set up sign-in on this phone" }).click()
   await expect(page.getByText(`Signed in as ${name}.`)).toBeVisible()
   // The invitation is spent and gone from the address.
@@ -91,7 +93,7 @@ test("a tracker sets 'on a track' in a tap, and the home page, a county page and
   await expect(statusOf(hunter, ron.slug)).toContainText("Available")
 
   const tracker = await phone(browser, viewport)
-  await setUp(tracker, invitations[ron.slug], ron.name)
+  await setUp(tracker, invitations[ron.slug], ron.name, "1-set-up-sign-in")
   // Later, as on any evening: open the status screen (tap 1) and tap the end time (tap 2).
   await gotoHydrated(tracker, `${origin}/status/`)
   const choice: UntilChoice = untilChoicesAt(Date.now()).includes("11pm") ? "11pm" : "6am"
@@ -105,6 +107,7 @@ test("a tracker sets 'on a track' in a tap, and the home page, a county page and
   await expect(tracker.getByRole("button", { name: label })).toHaveAttribute("aria-pressed", "true")
   await expect(tracker.getByText(/It ends by itself at/)).toBeVisible()
   await shot(tracker, "tracker")
+  await docShot(tracker, "2-status")
   await expectNoAxeViolations(tracker)
 
   // Within a minute: the open page asks again within 30 s.

@@ -1,6 +1,9 @@
 /**
  * Every part of Gatsby's (and its plugins') internals the site relies on,
- * and every file that relies on one, in one place. None of it is public
+ * and every file that relies on one, in one place (Decap CMS's internals,
+ * which only the editor uses, are detailed in src/cms/decap-internals.ts
+ * and tested by __tests__/decap-internals.test.ts; the files relying on them
+ * are listed here too). None of it is public
  * API, so an upgrade can move any of it without notice:
  * __tests__/gatsby-internals.test.ts checks each entry against the
  * installed packages and fails with the file to revisit, and fails too when
@@ -23,6 +26,8 @@ export const RELYING_FILES: Readonly<Record<string, string>> = {
   "src/cms/PreviewFrame/PreviewFrame.tsx": "STATIC_QUERY_CONTEXT: hands the previews the results through Gatsby's context",
   "src/cms/gatsby-static-query.d.ts": "STATIC_QUERY_CONTEXT: types the context Gatsby exports untyped",
   "src/cms/admin-plugin/gatsby-node.js": "PROGRAM_DIRECTORY: finds public/ in Gatsby's store",
+  "src/cms/repository.ts": "Decap's running backend, through its registry (src/cms/decap-internals.ts)",
+  "src/cms/phrases.ts": "the keys of Decap's phrases it rewords (src/cms/decap-internals.ts)",
 }
 
 /** The browser bundle's entry in Gatsby's webpack config (build-javascript): its name and the module it starts. */

@@ -92,18 +92,16 @@ function checkRecord(fields: Field[], record: Record<string, unknown>, at: strin
   for (const field of fields) checkValue(field, record[field.name], join(at, field.name), keys, refusals)
 }
 
-/** Every screen the editor has for a kind of record (a file's own fields for a files collection). */
-function screensOf(typeName: TypeName, key: string): Field[][] {
-  const type = contentType(typeName)
-  const names = [type.editor.name, ...(type.editor.views ?? []).map((view) => view.name)]
-  return collections
-    .filter((collection: CmsCollection) => names.includes(collection.name))
-    .map((collection) => (collection.files ? (collection.files.find((file) => file.name === key)?.fields ?? []) : (collection.fields ?? [])) as Field[])
+/** The form the editor has for a record (a file's own fields for a files collection). */
+function formOf(typeName: TypeName, key: string): Field[] {
+  const collection: CmsCollection | undefined = collections.find((candidate) => candidate.name === contentType(typeName).editor.name)
+  if (!collection) return []
+  return (collection.files ? (collection.files.find((file) => file.name === key)?.fields ?? []) : (collection.fields ?? [])) as Field[]
 }
 
-/** What the editor refuses in this record, over all its screens; `keys` lists the records a reference may name. */
+/** What the editor's form refuses in this record; `keys` lists the records a reference may name. */
 export function editorRefusals(typeName: TypeName, key: string, record: Record<string, unknown>, keys: (collection: string) => string[]): EditorRefusal[] {
   const refusals: EditorRefusal[] = []
-  for (const fields of screensOf(typeName, key)) checkRecord(fields, record, "", keys, refusals)
+  checkRecord(formOf(typeName, key), record, "", keys, refusals)
   return refusals
 }

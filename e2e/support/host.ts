@@ -24,6 +24,8 @@ export interface HostOptions {
   onRequest?: (requestPath: string) => void
   /** The port to listen on; any free one when absent. */
   port?: number
+  /** Further variables for the site's functions (scripts/platform.ts). */
+  bindings?: Readonly<Record<string, string>>
 }
 
 export interface Host {
@@ -55,9 +57,9 @@ export function freePort(): Promise<number> {
 }
 
 /** Serves `root` (public/, or a copy of it standing in for a later deploy). */
-export async function startHost(root = PUBLIC_DIR, { failing = () => false, onRequest, port: wanted = 0 }: HostOptions = {}): Promise<Host> {
+export async function startHost(root = PUBLIC_DIR, { failing = () => false, onRequest, port: wanted = 0, bindings }: HostOptions = {}): Promise<Host> {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "deer-platform-"))
-  const platform = await startPlatform({ dir: root, port: await freePort(), persistTo: stateDir })
+  const platform = await startPlatform({ dir: root, port: await freePort(), persistTo: stateDir, bindings })
   const upstream = new URL(platform.origin)
   const server = http.createServer((request, response) => {
     const requestPath = decodeURIComponent(new URL(request.url ?? "/", "http://host").pathname)

@@ -19,6 +19,8 @@ export interface PlatformOptions {
   persistTo: string
   /** Print what the runtime logs. */
   verbose?: boolean
+  /** Further variables for the functions (functions/lib/env.ts), e.g. a test's ROSTER_REPORT_TOKEN_SHA256. */
+  bindings?: Readonly<Record<string, string>>
 }
 
 export interface Platform {
@@ -28,7 +30,7 @@ export interface Platform {
 }
 
 /** Starts the runtime and resolves once it serves (wrangler prints "Ready on"). */
-export function startPlatform({ dir = path.join(ROOT, "public"), port, persistTo, verbose = false }: PlatformOptions): Promise<Platform> {
+export function startPlatform({ dir = path.join(ROOT, "public"), port, persistTo, verbose = false, bindings = {} }: PlatformOptions): Promise<Platform> {
   const args = [
     "pages",
     "dev",
@@ -43,6 +45,7 @@ export function startPlatform({ dir = path.join(ROOT, "public"), port, persistTo
     // A fresh secret each start: it only signs sign-in challenges, which live five minutes.
     "--binding",
     `AUTH_SECRET=${randomBytes(32).toString("base64url")}`,
+    ...Object.entries(bindings).flatMap(([name, value]) => ["--binding", `${name}=${value}`]),
   ]
   const child = spawn(path.join(ROOT, "node_modules", ".bin", "wrangler"), args, {
     cwd: ROOT,

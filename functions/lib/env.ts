@@ -13,6 +13,12 @@ export interface Env {
   /** The editor's GitHub sign-in (functions/api/cms/): the OAuth app's id and secret. */
   GITHUB_CLIENT_ID?: string
   GITHUB_CLIENT_SECRET?: string
+  /**
+   * The SHA-256 (hex) of the token the deploy workflow sends to publish and
+   * clear a roster refusal (functions/api/roster-report.ts). The token itself
+   * is a secret of the GitHub repository; a copy of this one signs nothing.
+   */
+  ROSTER_REPORT_TOKEN_SHA256?: string
 }
 
 export type Handler = PagesFunction<Env>

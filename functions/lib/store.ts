@@ -17,8 +17,11 @@
  * - invitations and sessions are kept under the SHA-256 of their secret,
  *   never the secret itself, and expire by themselves;
  * - every change is an `audit:` key, newest first, its entry in the
- *   metadata so the owner's list is one read.
+ *   metadata so the owner's list is one read;
+ * - `roster-report` is the latest roster change the deploy refused
+ *   (src/roster/report.ts), until the next good deploy clears it.
  */
+import type { RosterReport } from "../../src/roster/report"
 import type { AuditEntry, LiveStatus, Role, StatusMap } from "../../src/status/api"
 
 export type { AuditEntry, Role }
@@ -76,6 +79,7 @@ const KEYS = {
   passkey: (id: string) => `credential:${id}`,
   invitation: (hash: string) => `invite:${hash}`,
   session: (hash: string) => `session:${hash}`,
+  rosterReport: "roster-report",
 }
 
 async function readJsonKey<T>(kv: KVNamespace, key: string): Promise<T | null> {
@@ -138,3 +142,7 @@ export async function readAudit(kv: KVNamespace, limit = 200): Promise<AuditEntr
   const page = await kv.list<AuditEntry>({ prefix: "audit:", limit })
   return page.keys.flatMap((key) => (key.metadata ? [key.metadata] : []))
 }
+
+export const readRosterReport = (kv: KVNamespace) => readJsonKey<RosterReport>(kv, KEYS.rosterReport)
+export const writeRosterReport = (kv: KVNamespace, report: RosterReport) => kv.put(KEYS.rosterReport, JSON.stringify(report))
+export const deleteRosterReport = (kv: KVNamespace) => kv.delete(KEYS.rosterReport)

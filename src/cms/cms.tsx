@@ -5,7 +5,9 @@
  *
  * Every screen has a preview that renders the site's own view of its entry.
  * Folder collections register a template under the collection's name, files
- * collections one per file name.
+ * collections one per file name. Before an entry is saved, the save hooks
+ * write it as its file will hold it (./save-hooks.ts), and what the content
+ * check would refuse in it is refused (./repository.ts).
  */
 import type { ComponentType } from "react"
 import CMS from "decap-cms-app"
@@ -16,7 +18,11 @@ import type { PreviewProps } from "./entry"
 import { FaqPreview } from "./FaqPreview/FaqPreview"
 import { LegalPagePreview } from "./LegalPagePreview/LegalPagePreview"
 import { installAdminStyles } from "./decap-ui/admin-styles"
+import { showRosterReport } from "./decap-ui/roster-report-banner"
+import { showFirstErrorAfterPublish } from "./decap-ui/show-first-error"
 import { editorPhrases } from "./phrases"
+import { PHONE_WIDGET, PhoneControl } from "./PhoneControl/PhoneControl"
+import { keepRunningBackend, refuseWhatTheCheckWould } from "./repository"
 import { ReviewPreview } from "./ReviewPreview/ReviewPreview"
 import { prepareForSave } from "./save-hooks"
 import { SettingsPreview } from "./SettingsPreview/SettingsPreview"
@@ -37,21 +43,31 @@ const PREVIEWS: Record<TypeName, ComponentType<PreviewProps>> = {
 
 for (const type of CONTENT_TYPES) {
   const preview = PREVIEWS[type.typeName]
-  const screens = type.editor.fileLabels ? Object.keys(type.editor.fileLabels) : [type.editor.name, ...(type.editor.views ?? []).map((view) => view.name)]
+  const screens = type.editor.fileLabels ? Object.keys(type.editor.fileLabels) : [type.editor.name]
   for (const screen of screens) CMS.registerPreviewTemplate(screen, preview)
 }
 
+CMS.registerWidget(PHONE_WIDGET, PhoneControl)
+
+keepRunningBackend(CMS)
 CMS.registerEventListener({
   name: "preSave",
-  handler: ({ entry }: { entry: ImmutableMap }) => {
+  handler: async ({ entry }: { entry: ImmutableMap }) => {
+    const collection = String(entry.get("collection"))
     const data = entry.get("data") as ImmutableMap
-    const prepared = prepareForSave(String(entry.get("collection")), data.toJS() as Record<string, unknown>, new Date())
+    const prepared = prepareForSave(collection, data.toJS() as Record<string, unknown>)
+    // A new entry has no file yet: Decap names it once saved.
+    const path = entry.get("newRecord") ? undefined : (entry.get("path") as string | undefined) || undefined
+    await refuseWhatTheCheckWould(collection, path, prepared)
     return toImmutableLike(data, prepared)
   },
 })
 
-// Decap's own screens fitted to a phone, where trackers set their status (./decap-ui).
+// Decap's own screens fitted to a phone, where trackers keep their entry, a refused Publish told
+// where the thumb is, and the banner of a change the site refused (./decap-ui).
 installAdminStyles(document)
+showFirstErrorAfterPublish(document)
+void showRosterReport(document, (input, init) => fetch(input, init))
 
 const english = CMS.getLocale("en") as Record<string, unknown>
 CMS.registerLocale("en", editorPhrases(english))

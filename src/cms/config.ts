@@ -1,9 +1,10 @@
 /**
  * The editor's configuration (Decap CMS at /admin), derived from the
- * content model (src/content/model.ts): one collection per kind of record,
- * plus the further screens a kind declares (trackers' "Tonight"). Field
- * rules come from the model's schemas (./fields.ts), so the form refuses
- * what `npm run check:content` refuses, wherever one record can show it.
+ * content model (src/content/model.ts): one collection per kind of record.
+ * Field rules come from the model's schemas (./fields.ts), so the form
+ * refuses what `npm run check:content` refuses wherever one record can show
+ * it; what only shows across files is refused before saving
+ * (./refuse-before-save.ts).
  *
  * Backends: on localhost Decap first tries `decap-server` (`npm run cms`),
  * which writes straight into this checkout; anywhere else the production
@@ -21,33 +22,26 @@ export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1"
 
 const json = { extension: "json", format: "json" } as const
 
-/** The fields a screen other than the main one shows: the main collection leaves them out. */
-const fieldsOnOtherScreens = (type: ContentType) => new Set((type.editor.views ?? []).flatMap((view) => view.fields))
-
-/** The collections of one kind of record: its main screen, then its other screens. */
-function collectionsOf(type: ContentType): CmsCollection[] {
+/** The collection of one kind of record: a folder editors add to, or its fixed files. */
+function collectionOf(type: ContentType): CmsCollection {
   const { editor } = type
-  const elsewhere = fieldsOnOtherScreens(type)
-  const fields = fieldsFrom(type.schema, (name) => !elsewhere.has(name))
-  const folder = `data/${type.folder}`
+  const fields = fieldsFrom(type.schema)
   if (editor.fileLabels) {
-    return [
-      {
-        name: editor.name,
-        label: editor.label,
-        ...(editor.description ? { description: editor.description } : {}),
-        ...json,
-        files: Object.entries(editor.fileLabels).map(([key, label]) => ({ name: key, label, file: fileOf(type, key), fields })),
-      },
-    ]
+    return {
+      name: editor.name,
+      label: editor.label,
+      ...(editor.description ? { description: editor.description } : {}),
+      ...json,
+      files: Object.entries(editor.fileLabels).map(([key, label]) => ({ name: key, label, file: fileOf(type, key), fields })),
+    }
   }
   const editable = !type.files
-  const main: CmsCollection = {
+  return {
     name: editor.name,
     label: editor.label,
     ...(editor.labelSingular ? { label_singular: editor.labelSingular } : {}),
     ...(editor.description ? { description: editor.description } : {}),
-    folder,
+    folder: `data/${type.folder}`,
     ...json,
     create: editable,
     delete: editable,
@@ -56,28 +50,12 @@ function collectionsOf(type: ContentType): CmsCollection[] {
     ...(editor.summary ? { summary: editor.summary } : {}),
     fields,
   }
-  const views = (editor.views ?? []).map(
-    (view): CmsCollection => ({
-      name: view.name,
-      label: view.label,
-      description: view.description,
-      folder,
-      ...json,
-      create: false,
-      delete: false,
-      identifier_field: "name",
-      ...(editor.summary ? { summary: editor.summary } : {}),
-      fields: fieldsFrom(type.schema, (name) => view.fields.includes(name)),
-    }),
-  )
-  return [...views, main]
 }
 
-export const collections: CmsCollection[] = CONTENT_TYPES.flatMap(collectionsOf)
+export const collections: CmsCollection[] = CONTENT_TYPES.map(collectionOf)
 
-/** The screen a collection's entries are saved from, for the save hooks (./save-hooks.ts). */
-export const typeOfCollection = (name: string): ContentType | undefined =>
-  CONTENT_TYPES.find((type) => type.editor.name === name || (type.editor.views ?? []).some((view) => view.name === name))
+/** The kind of record a collection's entries are, for the save hooks (./save-hooks.ts). */
+export const typeOfCollection = (name: string): ContentType | undefined => CONTENT_TYPES.find((type) => type.editor.name === name)
 
 export const cmsConfig: CmsConfig = {
   backend: PRODUCTION_BACKEND,

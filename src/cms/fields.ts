@@ -11,6 +11,7 @@ import type { CmsField } from "decap-cms-core"
 import { metaOf, type FieldMeta } from "../content/fields"
 import { contentType } from "../content/model"
 import { innerSchema } from "../content/walk"
+import { PHONE_WIDGET } from "./PhoneControl/PhoneControl"
 
 /** "yearsTracking" → "Years tracking": a readable label for a field declared without one. */
 export function labelFor(name: string): string {
@@ -67,7 +68,10 @@ function valueWidget(schema: z.ZodType, meta: FieldMeta, name: string): Record<s
     }
   }
   if (inner instanceof z.ZodObject) return { widget: "object", collapsed: false, fields: fieldsFrom(inner) }
-  if (inner instanceof z.ZodString || inner instanceof z.ZodUnion) return { widget: meta.widget === "text" ? "text" : "string", ...pattern }
+  if (inner instanceof z.ZodString || inner instanceof z.ZodUnion) {
+    const widget = meta.widget === "text" ? "text" : meta.widget === "tel" ? PHONE_WIDGET : "string"
+    return { widget, ...pattern }
+  }
   throw new Error(`The editor has no widget for ${name}: declare it with a builder from src/content/fields.ts.`)
 }
 
@@ -90,8 +94,6 @@ export function cmsField(name: string, schema: z.ZodType): CmsField {
 }
 
 /** Decap fields for every key of a record, in the order the record's file keeps them. */
-export function fieldsFrom(schema: z.ZodObject, only?: (name: string) => boolean): CmsField[] {
-  return Object.entries(schema.shape as Record<string, z.ZodType>)
-    .filter(([name]) => (only ? only(name) : true))
-    .map(([name, field]) => cmsField(name, field))
+export function fieldsFrom(schema: z.ZodObject): CmsField[] {
+  return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) => cmsField(name, field))
 }

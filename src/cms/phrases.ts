@@ -1,9 +1,17 @@
 /**
- * The editor's own sentences, where Decap's English would confuse a tracker:
+ * The editor's own sentences: Decap's where its English would confuse a
+ * tracker, and the admin's additions (a refusal before saving, the report
+ * of a change the site refused).
+ *
  * Decap shows a failed pattern as "<label> didn't match the pattern: <our
- * message>." (twice the full stop, and the word "pattern"); here it shows our
- * message alone, which already says what to type.
+ * message>." (twice the full stop, and the word "pattern"); here it shows
+ * our message alone, which already says what to type. A save the admin
+ * refuses (./refuse-before-save.ts) reads "Not saved: " and what to fix.
+ * __tests__/decap-internals.test.ts checks that each key below is one
+ * Decap's English has, so an upgrade cannot leave a phrase unused.
  */
+import { SAVE_FAILED_PHRASE } from "./decap-internals"
+
 type Phrases = Record<string, unknown>
 
 /** Words the previews add around the site's own views. */
@@ -11,7 +19,7 @@ export const PREVIEW_WORDS = {
   noPhoto: "No photo yet",
 } as const
 
-const OVERRIDES = {
+export const DECAP_PHRASES = {
   editor: {
     editorControlPane: {
       widget: {
@@ -29,9 +37,27 @@ const OVERRIDES = {
   },
   ui: {
     toast: {
-      missingRequiredField: "Some fields need fixing before this can be saved: they are marked in red, and the first one is on screen.",
+      // The admin brings the first marked field into view (./decap-ui/show-first-error.ts).
+      missingRequiredField: "Not saved: some fields need fixing. They are marked in red; the first one is shown above.",
+      [SAVE_FAILED_PHRASE.key]: `Not saved: ${SAVE_FAILED_PHRASE.placeholder}`,
     },
   },
+}
+
+/** "Ends with one full stop": messages are whole sentences, and these join them. */
+const withoutFullStop = (sentence: string) => sentence.trim().replace(/\.$/, "")
+
+export const ADMIN_PHRASES = {
+  /** A Publish refused for a marked field, said at the bottom of the screen (./decap-ui/show-first-error.ts). */
+  fieldRefused: (label: string, message: string, others: number) =>
+    `Not saved: ${label}: ${message}${others === 0 ? "" : others === 1 ? " One more field is marked in red." : ` ${others} more fields are marked in red.`}`,
+  /** One thing to fix before saving, in the entry being saved: its field's label, then the check's message. */
+  fieldToFix: (label: string, message: string) => `${label}: ${message}`,
+  /** One thing to fix that shows in another file (a record this save would clash with). */
+  otherFileToFix: (file: string, message: string) => `${file}: ${message}`,
+  /** The banner over the editor when the site refused a published change (functions/api/roster-report.ts). */
+  refusedChange: (file: string, message: string) => `Your change to ${file} was not published: ${withoutFullStop(message)}. Fix it and Publish again.`,
+  refusedChangesTitle: "A change was not published",
 }
 
 function merge(base: Phrases, extra: Phrases): Phrases {
@@ -44,4 +70,4 @@ function merge(base: Phrases, extra: Phrases): Phrases {
 }
 
 /** Decap's English phrases with ours in place of the ones above. */
-export const editorPhrases = (english: Phrases): Phrases => merge(english, OVERRIDES)
+export const editorPhrases = (english: Phrases): Phrases => merge(english, DECAP_PHRASES)

@@ -26,7 +26,7 @@ export type FieldMeta = {
   /** The line of help the editor shows under the field. */
   hint?: string
   /** The editor's widget, where the value's type does not decide it. */
-  widget?: "string" | "text" | "image" | "date" | "datetime" | "hidden" | "relation" | "select" | "boolean"
+  widget?: "string" | "text" | "tel" | "image" | "date" | "datetime" | "hidden" | "relation" | "select" | "boolean"
   /** The one pattern the editor checks before saving, with the sentence it shows when it fails. */
   formPattern?: readonly [source: string, message: string]
   /** Stored values of a choice and the words the editor shows for each. */
@@ -38,7 +38,7 @@ export type FieldMeta = {
   /** GraphQL's Date scalar (formatting in queries) instead of String. */
   date?: true
   /** The editor fills this in itself when saving (see src/cms/save-hooks.ts). */
-  filledBy?: "phone-digits" | "now"
+  filledBy?: "phone-digits"
   /** A default for new records in the editor. */
   defaultValue?: boolean | string
   /** For objects: the GraphQL type's name. */
@@ -194,7 +194,8 @@ export function phone(meta: Pick<FieldMeta, "label" | "hint"> = {}) {
     })
     .meta(described({
       ...meta,
-      widget: "string",
+      // A phone number's field: the editor's input opens the dial pad.
+      widget: "tel",
       formPattern: [writtenPhonePattern(areaCodePattern()), "Type a 10-digit US number with a real area code (not 911), e.g. (810) 555-0142."],
       filledBy: "phone-digits",
     }))
@@ -255,11 +256,11 @@ export function isDateTime(value: string): boolean {
 }
 
 /** A date and time (GraphQL Date). */
-export function dateTime(meta: Pick<FieldMeta, "label" | "hint" | "filledBy" | "widget"> = {}) {
+export function dateTime(meta: Pick<FieldMeta, "label" | "hint"> = {}) {
   return z
     .string({ error: 'Pick the date and time, or type it as "2026-11-23T23:00:00-05:00".' })
     .refine(isDateTime, { error: 'Pick the date and time from the calendar (written like "2026-11-23T23:00:00-05:00").' })
-    .meta(described({ widget: "datetime", ...meta, date: true, formPattern: [DATE_TIME.source, "Pick the date and time from the calendar."] }))
+    .meta(described({ ...meta, widget: "datetime", date: true, formPattern: [DATE_TIME.source, "Pick the date and time from the calendar."] }))
 }
 
 /** The picture formats the site takes: what phones and cameras export and every browser and the image pipeline read. */
@@ -321,8 +322,8 @@ export function list<T extends z.ZodType>(item: T, { min = 0, max, what, ...meta
   return schema.meta(described(meta))
 }
 
-/** A group of fields with its own GraphQL type. */
-export function group<S extends z.ZodRawShape>(typeName: string, shape: S, meta: Pick<FieldMeta, "label" | "hint"> = {}) {
+/** A group of fields with its own GraphQL type; `widget: "hidden"` keeps it out of the editor's form (the file keeps it as it is). */
+export function group<S extends z.ZodRawShape>(typeName: string, shape: S, meta: Pick<FieldMeta, "label" | "hint" | "widget"> = {}) {
   const what = meta.label ? meta.label.toLowerCase() : "these fields"
   return z.strictObject(shape, { error: `Fill in ${what}.` }).meta(described({ ...meta, typeName }))
 }

@@ -63,12 +63,6 @@ export interface ContentType {
     fileName?: string
     /** Labels of the fixed files. */
     fileLabels?: Record<string, string>
-    /**
-     * Further screens on the same files, each showing only some fields (the
-     * main collection then leaves those out). Trackers set their status on
-     * one, from a phone, without scrolling past their profile.
-     */
-    views?: readonly { name: string; label: string; description: string; fields: readonly string[] }[]
   }
 }
 
@@ -90,14 +84,6 @@ export const CONTENT_TYPES: readonly ContentType[] = [
       description: "One entry per tracker: a card on the home page and a profile page.",
       summary: "{{name}}",
       fileName: "{{fields.name}}",
-      views: [
-        {
-          name: "tonight",
-          label: "Tonight",
-          description: "Can you take a call? Open your name, pick a status, Publish.",
-          fields: ["availability"],
-        },
-      ],
     },
   },
   {

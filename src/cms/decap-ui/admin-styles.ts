@@ -6,8 +6,8 @@
  * screen. Below 800 px this stylesheet:
  *
  * - lets every container take the screen's width;
- * - turns the sidebar into one row of collections above the entries (Tonight
- *   and Trackers first), without its heading, search box, sort and view
+ * - turns the sidebar into one row of collections above the entries
+ *   (Trackers first), without its heading, search box, sort and view
  *   controls;
  * - shows the form alone (no preview, no preview toggles, no "View Live" or
  *   account menu in the toolbar, the back link as its arrow), so the toolbar
@@ -15,24 +15,44 @@
  * - puts a field's error messages on their own line under its label, and a
  *   date field's Now and Clear buttons under the date;
  * - fits the media library to the screen, its buttons wrapping, its close
- *   button inside the screen.
+ *   button inside the screen;
+ * - puts Decap's messages (a refused save, a field left empty) at the
+ *   bottom of the screen, where the thumb is, as the admin's own message
+ *   for a refused Publish is (./show-first-error).
  *
  * At every width, the error messages keep their own case: Decap writes them
- * in capitals, which makes a sentence hard to read.
+ * in capitals, which makes a sentence hard to read; and the banner of a
+ * change the site refused (./roster-report-banner) sits above Decap's
+ * screens, the entry editor (which covers the screen) starting below it.
  *
  * The selectors are Decap's component names (./selectors). Every rule is
  * !important: emotion adds Decap's own rules after this stylesheet, with the
  * same specificity.
  */
-import { DECAP, SPLIT_PANE } from "./selectors"
+import { palettes, theme } from "../../styles/theme"
+import { BANNER_ID, REPORT_HEIGHT } from "./roster-report-banner"
+import { DECAP, DECAP_TOASTS, SPLIT_PANE } from "./selectors"
+import { NOTICE_ID } from "./show-first-error"
 
 /** Below this width Decap's own layout does not fit. */
 export const NARROW_SCREEN = "(max-width: 799px)"
 
 const $ = (part: keyof typeof DECAP) => DECAP[part].selector
 
+/** Decap's UI is light only; these take the site's light palette. */
+const { danger, dangerTint, ink, onAccent } = palettes.light
+/** Above the screen's edge, and above a phone's home bar. */
+const atTheBottom = `calc(${theme.space(2)} + env(safe-area-inset-bottom))`
+
 export const ADMIN_CSS = `
 ${$("errorList")} { text-transform: none !important; font-weight: 500 !important; font-size: 13px !important; }
+
+#${BANNER_ID} { background: ${dangerTint}; color: ${ink}; border-bottom: ${theme.borderWidths.accent} solid ${danger}; padding: ${theme.space(3)} ${theme.space(4)}; font: 15px/1.45 ${theme.fonts.body}; }
+#${BANNER_ID} h2 { margin: 0 0 ${theme.space(1)}; font-size: 16px; color: ${danger}; }
+#${BANNER_ID} ul { margin: 0; padding-left: ${theme.space(5)}; }
+${$("editorContainer")} { top: var(${REPORT_HEIGHT}, 0px) !important; height: calc(100% - var(${REPORT_HEIGHT}, 0px)) !important; }
+
+#${NOTICE_ID} { position: fixed; z-index: 10000; left: ${theme.space(2)}; right: ${theme.space(2)}; bottom: ${atTheBottom}; max-width: 480px; margin: 0 auto; padding: ${theme.space(3)} ${theme.space(4)}; border-radius: ${theme.radii.sm}; background: ${danger}; color: ${onAccent}; font: 500 15px/1.4 ${theme.fonts.body}; box-shadow: ${theme.shadows.raised}; }
 
 @media ${NARROW_SCREEN} {
   ${$("headerContent")}, ${$("mainContainer")}, ${$("editorContainer")}, ${$("toolbar")} { min-width: 0 !important; }
@@ -58,6 +78,8 @@ ${$("errorList")} { text-transform: none !important; font-weight: 500 !important
   ${$("mediaModal")} { width: calc(100vw - 16px) !important; padding: 12px !important; grid-template-columns: minmax(0, 1fr) !important; grid-template-rows: auto minmax(0, 1fr) !important; }
   ${$("mediaClose")} { left: auto !important; right: 4px !important; top: 4px !important; margin: 0 !important; }
   ${$("mediaTopRow")}, ${$("mediaButtons")} { flex-wrap: wrap !important; }
+
+  ${DECAP_TOASTS} { top: auto !important; bottom: ${atTheBottom} !important; left: ${theme.space(2)} !important; right: ${theme.space(2)} !important; width: auto !important; margin: 0 !important; padding: 0 !important; transform: none !important; }
 }
 `
 

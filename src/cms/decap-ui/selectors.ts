@@ -1,6 +1,6 @@
 /**
  * The parts of Decap's own screens that the admin restyles (./admin-styles)
- * or watches (./show-first-error), in one place.
+ * or watches (./show-first-error, ./roster-report-banner), in one place.
  *
  * Decap builds its UI with emotion, whose production class names end with
  * the styled component's name: `css-1ub1gzs-ControlErrorsList`. These
@@ -57,5 +57,6 @@ export const DECAP = {
 /** react-split-pane's own class names for the form's pane, the preview's and the handle between them. */
 export const SPLIT_PANE = { form: ".Pane1", preview: ".Pane2", handle: ".Resizer" } as const
 
-/** react-toastify's notification, which Decap shows its messages in. */
+/** react-toastify's notifications, which Decap shows its messages in, and the box they stack in. */
 export const DECAP_TOAST = ".Toastify__toast"
+export const DECAP_TOASTS = ".Toastify__toast-container"

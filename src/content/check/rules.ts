@@ -1,31 +1,43 @@
 /**
  * Rules across files, which no single record's schema can see: references
  * point at records that exist, addresses and phone numbers are not taken
- * twice, pictures exist, a base town lies near its home county. The editor
- * cannot check these before saving (it sees one record at a time), so the
- * build refuses them; CONTENT.md tells an editor what to do then.
+ * twice, pictures exist, a base town lies near its home county.
+ *
+ * The build runs them over data/ (./index.ts); the editor runs the same
+ * rules before it saves, over the repository's current records with the
+ * entry in place of its file (src/cms/refuse-before-save.ts). So this
+ * module runs in a browser too: it reads no files. Whether a picture
+ * exists is asked of the caller (./pictures.ts reads the checkout); the
+ * editor does not ask, since the photo it uploads is committed with the
+ * entry and not in the repository before.
  */
-import fs from "node:fs"
-import path from "node:path"
 import { RESERVED_SEGMENTS } from "../../routes"
 import { formatPhone } from "../../utils/phone"
 import { milesBetween, type Point } from "../../utils/geo"
-import { contentType, slugOf, type TypeName } from "../model"
+import { contentType, slugOf, type ContentType, type TypeName } from "../model"
 import { visitValues } from "../walk"
-import type { RecordFile } from "./files"
 import { fieldPath, problem, type ContentProblem } from "./report"
 
-export interface LoadedRecord extends RecordFile {
+/** One record as read: its kind, key (file name without .json), file (from the project, e.g. data/trackers/jane-doe.json) and fields. */
+export interface LoadedRecord {
+  type: ContentType
+  key: string
+  file: string
   data: Record<string, unknown>
 }
+
+/** What is wrong with a picture a record names (a path relative to the record's file), or null. */
+export type PictureCheck = (record: LoadedRecord, picture: string) => string | null
 
 /** A base town further than this from its home county's centre is a typing mistake (Michigan's counties are at most about 40 miles across). */
 export const BASE_TOWN_MAX_MILES = 45
 
 const get = (record: LoadedRecord, key: string): unknown => record.data[key]
+/** "Wes Haskell (data/trackers/wes-haskell.json)": the record as an editor knows it, and where it is. */
+const described = (record: LoadedRecord) => (typeof record.data.name === "string" && record.data.name ? `${record.data.name} (${record.file})` : record.file)
 const ofType = (records: readonly LoadedRecord[], typeName: TypeName) => records.filter((record) => record.type.typeName === typeName)
 
-function referencesAndPictures(records: readonly LoadedRecord[], root: string, problems: ContentProblem[]): void {
+function referencesAndPictures(records: readonly LoadedRecord[], pictureProblem: PictureCheck | undefined, problems: ContentProblem[]): void {
   const keys = new Map<TypeName, Map<string, string>>()
   for (const record of records) {
     const byKey = keys.get(record.type.typeName) ?? new Map<string, string>()
@@ -43,12 +55,9 @@ function referencesAndPictures(records: readonly LoadedRecord[], root: string, p
           problems.push(problem(record.file, fieldPath(at), `There is no ${contentType(meta.link).noun} "${value}". Use one of: ${choices}.`))
         }
       }
-      if (meta.imageFolder) {
-        const absolute = path.resolve(path.dirname(record.absolute), value)
-        if (!fs.existsSync(absolute)) {
-          const shown = path.relative(root, absolute).split(path.sep).join("/")
-          problems.push(problem(record.file, fieldPath(at), `The picture "${value}" was not found (looked for ${shown}). Upload it again, or fix the path (it is relative to this file).`))
-        }
+      if (meta.imageFolder && pictureProblem) {
+        const message = pictureProblem(record, value)
+        if (message) problems.push(problem(record.file, fieldPath(at), message))
       }
     })
   }
@@ -56,7 +65,7 @@ function referencesAndPictures(records: readonly LoadedRecord[], root: string, p
 
 /** Every address a record gets must be free: no two records at one address, and no record at an address the site or its host uses. */
 function addresses(records: readonly LoadedRecord[], problems: ContentProblem[]): void {
-  const taken = new Map<string, string>()
+  const taken = new Map<string, LoadedRecord>()
   for (const record of records) {
     const page = record.type.page
     if (!page) continue
@@ -74,8 +83,8 @@ function addresses(records: readonly LoadedRecord[], problems: ContentProblem[])
     const other = taken.get(address)
     if (other) {
       const fix = record.type.slugOf ? "Make the names differ (add a middle initial to one)." : "Give one of them another file name."
-      problems.push(problem(record.file, record.type.slugOf ? "name" : "(file)", `This would be at ${address}, which ${other} already has. ${fix}`))
-    } else taken.set(address, record.file)
+      problems.push(problem(record.file, record.type.slugOf ? "name" : "(file)", `This would be at ${address}, which ${described(other)} already has. ${fix}`))
+    } else taken.set(address, record)
   }
 }
 
@@ -90,9 +99,9 @@ function phones(records: readonly LoadedRecord[], problems: ContentProblem[]): v
   for (const [number, trackers] of byNumber) {
     if (trackers.length < 2 || trackers.every((tracker) => get(tracker, "sharedLine") === true)) continue
     for (const tracker of trackers) {
-      const others = trackers.filter((other) => other !== tracker).map((other) => other.file).join(", ")
+      const others = trackers.filter((other) => other !== tracker).map(described).join(", ")
       problems.push(
-        problem(tracker.file, "phone", `${formatPhone(number)} is also the number in ${others}. Check the number; if the line is shared on purpose, tick "This number is a shared line" in each.`),
+        problem(tracker.file, "phone", `${formatPhone(number)} is also the number of ${others}. Check the number; if the line is shared on purpose, tick "This number is a shared line" in each.`),
       )
     }
   }
@@ -119,10 +128,10 @@ function baseTowns(records: readonly LoadedRecord[], problems: ContentProblem[])
   }
 }
 
-/** Every rule across files, on records that passed their own schema. */
-export function crossFileProblems(records: readonly LoadedRecord[], root: string): ContentProblem[] {
+/** Every rule across files, on records that passed their own schema; pictures only when `pictureProblem` is given. */
+export function crossFileProblems(records: readonly LoadedRecord[], pictureProblem?: PictureCheck): ContentProblem[] {
   const problems: ContentProblem[] = []
-  referencesAndPictures(records, root, problems)
+  referencesAndPictures(records, pictureProblem, problems)
   addresses(records, problems)
   phones(records, problems)
   baseTowns(records, problems)

@@ -1,10 +1,12 @@
 /**
- * Whether a tracker can come tonight, set by the tracker from a phone on the
- * editor's "Tonight" screen (a view of the tracker's own file). The status
- * holds until the tracker changes it or, with an "until" time, until then;
- * after that the site shows "Call to ask" by itself (src/status/availability.ts).
- * The editor stamps `updatedAt` on every save from that screen, so "updated
- * 3 h ago" is when the tracker last said so.
+ * The status a tracker's pages are built with. Trackers set their status
+ * live on the status screen (/status/, src/status/), which pages lay over
+ * this one within a minute and without a deploy; this group is only what a
+ * page shows when the live status cannot be fetched (scripts off, the
+ * status service down), with its time. So the editor does not show it
+ * (a status typed there would never be seen while the live one answers);
+ * the check and GraphQL still read it. After an "until" time the site shows
+ * "Call to ask" by itself (src/status/availability.ts).
  */
 import { STATUSES, STATUS_WORDS } from "../../status/availability"
 import { choice, dateTime, group } from "../fields"
@@ -14,7 +16,7 @@ export const availabilitySchema = group(
   {
     status: choice(STATUS_WORDS, STATUSES, { label: "Status", hint: "What hunters see on your card." }),
     until: dateTime({ label: "Until", hint: "When this status ends. After it, your card says 'Call to ask'." }).optional(),
-    updatedAt: dateTime({ label: "Updated", widget: "hidden", filledBy: "now" }),
+    updatedAt: dateTime({ label: "Updated" }),
   },
-  { label: "Tonight" },
+  { label: "Built-in status", widget: "hidden" },
 )

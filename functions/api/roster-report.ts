@@ -1,0 +1,64 @@
+/**
+ * The latest roster change the site refused (src/roster/report.ts).
+ *
+ * GET /api/roster-report: the report, or 204 when there is none. Public:
+ * it holds the content check's words about files that are public in the
+ * repository anyway, and the editor reads it before anyone signs in.
+ *
+ * PUT (the report as JSON) and DELETE: the deploy workflow, when it refuses
+ * a change and after the next good deploy. Both need `Authorization:
+ * Bearer <token>`, checked against ROSTER_REPORT_TOKEN_SHA256, the token's
+ * SHA-256 (the token is a secret of the GitHub repository; the site keeps
+ * only its hash). Refused, with nothing changed: no token or another token
+ * (401), a malformed report (400), the hash not set up (503). These writes
+ * carry no Origin (a workflow is not a browser); the middleware lets a
+ * token-bearing write through to this function for that reason
+ * (./_middleware.ts).
+ */
+import { checkRosterReport } from "../../src/roster/report"
+import type { Env, Handler } from "../lib/env"
+import { json, problem, readJson } from "../lib/http"
+import { hashSecret } from "../lib/secrets"
+import { deleteRosterReport, readRosterReport, writeRosterReport } from "../lib/store"
+
+const BEARER = /^Bearer ([\x21-\x7e]{1,200})$/
+
+/** Equal strings of hex, compared in a time that does not tell how much of them matched. */
+function sameHash(a: string, b: string): boolean {
+  if (a.length !== b.length) return false
+  let difference = 0
+  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index)
+  return difference === 0
+}
+
+/** null when the request carries the workflow's token, else the refusal to send. */
+async function refusedWriter(request: Request, env: Env): Promise<Response | null> {
+  const expected = env.ROSTER_REPORT_TOKEN_SHA256?.trim().toLowerCase()
+  if (!expected || !/^[0-9a-f]{64}$/.test(expected)) return problem(503, "Roster reports are not set up on this site yet (the owner sets ROSTER_REPORT_TOKEN_SHA256, docs/deploy.md).")
+  const token = BEARER.exec(request.headers.get("Authorization") ?? "")?.[1]
+  if (!token || !sameHash(await hashSecret(token), expected)) return problem(401, "Only the deploy workflow, with its token, can change the roster report.", { "WWW-Authenticate": "Bearer" })
+  return null
+}
+
+export const onRequestGet: Handler = async ({ env }) => {
+  const report = await readRosterReport(env.STATUS)
+  return report ? json(report) : new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } })
+}
+
+export const onRequestPut: Handler = async ({ request, env }) => {
+  const refused = await refusedWriter(request, env)
+  if (refused) return refused
+  const body = await readJson(request)
+  if (!body.ok) return problem(400, body.message)
+  const report = checkRosterReport(body.value)
+  if (!report.ok) return problem(400, report.message)
+  await writeRosterReport(env.STATUS, report.value)
+  return json(report.value)
+}
+
+export const onRequestDelete: Handler = async ({ request, env }) => {
+  const refused = await refusedWriter(request, env)
+  if (refused) return refused
+  await deleteRosterReport(env.STATUS)
+  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } })
+}

@@ -1,0 +1,82 @@
+/**
+ * A refused Publish, told where the thumb is. Decap refuses Publish for a
+ * field it marks in red (a required field left empty, a pattern not met)
+ * and says why under that field, which on a phone's long form is often a
+ * screen or more away from where the tracker is; for a pattern it says
+ * nothing else. So after a tap on one of the Publish menu's choices, when
+ * fields are marked:
+ *
+ * - the first marked field is brought to the middle of the screen;
+ * - unless Decap is already showing its own message (which ./admin-styles
+ *   puts at the bottom of a phone's screen), a message at the bottom says
+ *   which field and what to do, until the next tap or key.
+ */
+import { ADMIN_PHRASES } from "../phrases"
+import { DECAP, DECAP_TOAST } from "./selectors"
+
+export const NOTICE_ID = "admin-refusal"
+
+/** Long enough for Decap to check the form and mark its fields after the tap (it does so at once, in a render or two). */
+const MARKING_MS = 300
+
+interface Marked {
+  field: Element
+  label: string
+  message: string
+  others: number
+}
+
+function firstMarked(document: Document): Marked | null {
+  const lists = [...document.querySelectorAll(DECAP.errorList.selector)].filter((list) => list.textContent?.trim())
+  const first = lists[0]
+  const topbar = first?.closest(DECAP.controlTopbar.selector)
+  if (!first || !topbar) return null
+  // The field's own <label>, which Decap puts in the bar above the field with the marks ("Second dog (optional)": the name alone).
+  const label = (topbar.querySelector("label")?.textContent ?? "").replace(/\s*\(optional\)\s*$/, "").trim()
+  const message = first.querySelector("li")?.textContent?.trim() ?? first.textContent?.trim() ?? ""
+  return { field: topbar.parentElement ?? topbar, label, message, others: lists.length - 1 }
+}
+
+function hideNotice(document: Document): void {
+  document.getElementById(NOTICE_ID)?.remove()
+}
+
+function showNotice(document: Document, text: string): void {
+  hideNotice(document)
+  const notice = document.createElement("p")
+  notice.id = NOTICE_ID
+  notice.setAttribute("role", "alert")
+  notice.textContent = text
+  document.body.append(notice)
+  // It stays until the tracker does something: the next tap (on the field, to fix it) or key.
+  const dismiss = () => {
+    hideNotice(document)
+    document.removeEventListener("pointerdown", dismiss, true)
+    document.removeEventListener("keydown", dismiss, true)
+  }
+  setTimeout(() => {
+    document.addEventListener("pointerdown", dismiss, true)
+    document.addEventListener("keydown", dismiss, true)
+  })
+}
+
+/** After a tap on a Publish choice that Decap refuses for marked fields: the first in view, and the message at the thumb. */
+export function showFirstErrorAfterPublish(document: Document): void {
+  const view = document.defaultView
+  if (!view) return
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (!(event.target instanceof view.Element) || !event.target.closest(DECAP.publishMenuItem.selector)) return
+      hideNotice(document)
+      view.setTimeout(() => {
+        const marked = firstMarked(document)
+        if (!marked) return
+        const still = view.matchMedia("(prefers-reduced-motion: reduce)").matches
+        marked.field.scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" })
+        if (!document.querySelector(DECAP_TOAST)) showNotice(document, ADMIN_PHRASES.fieldRefused(marked.label, marked.message, marked.others))
+      }, MARKING_MS)
+    },
+    true,
+  )
+}
