@@ -12,11 +12,17 @@ import { counties, faq, legalPages, reviews, settings, speciesPages, trackers } 
 import { ROUTE_MATRIX } from "../../e2e/support/route-matrix"
 import { PUBLIC_DIR } from "../../e2e/support/weight"
 import { decodeEntities } from "../../src/utils/html"
+import { isSitePage } from "../../src/built-files"
 
 const normalize = (text: string) => decodeEntities(text).replace(/\s+/g, " ").trim()
 const missingFrom = (text: string, strings: readonly string[]) => strings.filter((value) => !text.includes(normalize(value)))
 const headingLevels = (html: string) => [...html.matchAll(/<h([1-6])\b/g)].map(([, level]) => Number(level))
 const hrefs = (html: string) => [...html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)].map(([, href]) => decodeEntities(href))
+
+it("no built page holds a NUL byte (React 18's renderer leaves some at its 2 KB buffer's end)", () => {
+  const pages = fs.readdirSync(PUBLIC_DIR, { recursive: true, encoding: "utf8" }).map((file) => file.split(path.sep).join("/")).filter((file) => isSitePage(file) && fs.statSync(path.join(PUBLIC_DIR, file)).isFile())
+  expect(pages.filter((page) => fs.readFileSync(path.join(PUBLIC_DIR, page)).includes(0))).toEqual([])
+})
 
 describe.each(ROUTE_MATRIX.filter((route, index, all) => all.findIndex((other) => other.file === route.file) === index).map((route) => [route.path, route] as const))(
   "%s as built",

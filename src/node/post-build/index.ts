@@ -4,6 +4,10 @@
  * the one rule in ../built-site.ts) and the build's data (gatsby-node's
  * typed PostBuild query). The order matters, and is why it is a list:
  *
+ * 0. Stray NUL bytes: React 18.3's streaming renderer, which Gatsby uses,
+ *    can flush a few unwritten bytes of its 2 KB buffer when a multi-byte
+ *    character (an em dash) lands on the buffer's end (react/react #31134,
+ *    fixed in React 19 only). They are removed before anything hashes a page.
  * 1. Contact cards and the compact roster (/roster.json): files the offline
  *    worker stores, and the host rules serve as vCards.
  * 2. Structured data: each page's JSON-LD, written at the end of its body.
@@ -71,6 +75,19 @@ export function listFiles(dir: string, base = ""): string[] {
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
 export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
+  {
+    name: "Stray NUL bytes",
+    run: ({ publicDir, pages }) => {
+      const cleaned = pages.filter((page) => {
+        const file = path.join(publicDir, page)
+        const html = fs.readFileSync(file, "utf8")
+        if (!html.includes("\0")) return false
+        fs.writeFileSync(file, html.replaceAll("\0", ""))
+        return true
+      })
+      return `${cleaned.length} of ${pages.length} pages had NUL bytes from the renderer, removed`
+    },
+  },
   {
     name: "Contact cards",
     run: ({ publicDir, data }) => {
