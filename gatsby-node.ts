@@ -2,7 +2,7 @@ import type { GatsbyNode } from "gatsby"
 import { checkContent, formatReport } from "./src/content/check"
 import { graphqlTypeDefs } from "./src/content/graphql"
 import { addRecordFields } from "./src/node/content-nodes"
-import { createRecordPages } from "./src/node/create-pages"
+import { createDataPages } from "./src/node/create-pages"
 import { runPostBuild } from "./src/node/post-build"
 
 /**
@@ -29,7 +29,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
 }
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  await createRecordPages(args)
+  await createDataPages(args)
 }
 
 /**

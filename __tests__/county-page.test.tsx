@@ -3,12 +3,24 @@ import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { CountyPage } from "../src/views/CountyPage/CountyPage"
 import { counties, reviews, settings, trackers } from "../e2e/support/content"
+import { countyTrackers as pickForCounty } from "../src/node/page-trackers"
 import { countyPageData, countySettings, countyTrackers, homeFaq, nearestCounties, reviewNodes } from "./setup/fixtures"
 
 beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue({ placeholder: null }))
 
-const renderCounty = (slug: string) =>
-  render(<CountyPage county={countyPageData(slug)} counties={nearestCounties.filter((county) => county.slug !== slug)} settings={countySettings} trackers={countyTrackers} reviews={reviewNodes} faq={homeFaq} />)
+/** The county page as the build makes it: with the trackers the build picks for it (src/node/page-trackers.ts). */
+function renderCounty(slug: string) {
+  const county = countyPageData(slug)
+  const picked = pickForCounty(
+    countyTrackers.map((tracker) => ({ ...tracker, homeCounty: { slug: tracker.homeCounty.slug }, species: [] })),
+    { slug, centre: county.centre },
+    Date.now(),
+  )
+  const trackers = countyTrackers.filter((tracker) => picked.trackers.includes(tracker.key))
+  return render(
+    <CountyPage county={county} counties={nearestCounties.filter((other) => other.slug !== slug)} settings={countySettings} trackers={trackers} covered={picked.covered} rosterSize={picked.rosterSize} reviews={reviewNodes} faq={homeFaq} />,
+  )
+}
 
 describe.each(counties.map((county) => [county.name, county] as const))("CountyPage for %s County", (name, county) => {
   it("has one h1 (the county heading) and never skips a heading level", () => {

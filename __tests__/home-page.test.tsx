@@ -8,7 +8,7 @@ import { indexPageData } from "./setup/fixtures"
 
 beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue({ placeholder: null }))
 
-const renderHome = () => render(<HomePage data={indexPageData} />)
+const renderHome = () => render(<HomePage data={indexPageData} rosterSize={indexPageData.allTracker.nodes.length} />)
 const section = (id: string) => {
   const element = document.getElementById(id)
   if (!element) throw new Error(`No #${id} on the page`)

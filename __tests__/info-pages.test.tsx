@@ -52,7 +52,7 @@ describe("SpeciesPage", () => {
 
   it.each(["bear-tracking", "elk-tracking"])("%s: lists the trackers who take that game, each with a call and a text button", (file) => {
     const page = speciesPage(file)
-    onPage(`/${file}/`, <SpeciesPage page={page} trackers={trackersFor(page.species)} counties={nearestCounties} />)
+    onPage(`/${file}/`, <SpeciesPage page={page} trackers={trackersFor(page.species)} rosterSize={trackersFor(page.species).length} counties={nearestCounties} />)
     const list = document.getElementById("trackers") as HTMLElement
     const expected = trackers.filter((tracker) => tracker.species.includes(page.species as never))
     expect(expected.length).toBeGreaterThan(0)
@@ -65,7 +65,7 @@ describe("SpeciesPage", () => {
   })
 
   it("says so when no tracker takes the game, and links to the full list", () => {
-    onPage("/elk-tracking/", <SpeciesPage page={speciesPage("elk-tracking")} trackers={[]} counties={nearestCounties} />)
+    onPage("/elk-tracking/", <SpeciesPage page={speciesPage("elk-tracking")} trackers={[]} rosterSize={0} counties={nearestCounties} />)
     const list = document.getElementById("trackers") as HTMLElement
     expect(list).toHaveTextContent("No tracker lists elk yet.")
     expect(within(list).getByRole("link", { name: "See all trackers" })).toHaveAttribute("href", "/#trackers")
@@ -74,7 +74,7 @@ describe("SpeciesPage", () => {
 
   it.each(["bear-tracking", "elk-tracking"])("%s: sends every button to the page's own tracker list (or its contact card)", (file) => {
     const page = speciesPage(file)
-    onPage(`/${file}/`, <SpeciesPage page={page} trackers={trackersFor(page.species)} counties={nearestCounties} />)
+    onPage(`/${file}/`, <SpeciesPage page={page} trackers={trackersFor(page.species)} rosterSize={trackersFor(page.species).length} counties={nearestCounties} />)
     expect(page.ctas.length).toBeGreaterThan(1)
     for (const cta of page.ctas) {
       // A button with a file (the roster's contact card) downloads it, then goes on to the list.
@@ -84,7 +84,7 @@ describe("SpeciesPage", () => {
 
   it.each(["bear-tracking", "elk-tracking"])("%s: shows the banner, facts, note, cards, sections, callout and 12 FAQ questions", (file) => {
     const page = speciesPage(file)
-    onPage(`/${file}/`, <SpeciesPage page={page} trackers={trackersFor(page.species)} counties={nearestCounties} />)
+    onPage(`/${file}/`, <SpeciesPage page={page} trackers={trackersFor(page.species)} rosterSize={trackersFor(page.species).length} counties={nearestCounties} />)
     expect(screen.getByRole("heading", { level: 1, name: page.heading })).toBeInTheDocument()
     expect(screen.getByRole("region", { name: page.banner.title })).toHaveTextContent(page.banner.text)
     const facts = screen.getByRole("region", { name: "At a glance" })

@@ -47,9 +47,12 @@ export const NEAREST_LABELS = {
 
 /** The offer of the next tracker after a call or a text. */
 export const NEXT_LABELS = {
-  noAnswer: "No answer?",
-  nextNearest: "Next nearest",
-  nextOnList: "Next on the list",
+  region: "Next tracker to call",
+  /** "No answer? Next nearest, 2 of 8:" */
+  next: (nearest: boolean, place: number, count: number) => `No answer? ${nearest ? "Next nearest" : "Next on the list"}, ${place} of ${count}:`,
+  end: "That was everyone on this list.",
+  everyone: "See every tracker",
+  close: "Hide the next tracker",
 } as const
 
 /** The one toast: shown after copying the page link, announced to screen readers. */
@@ -77,6 +80,17 @@ export const TRACKER_LABELS = {
   profileOf: (name: string) => `of ${name}`,
   updated: "updated",
   basedIn: "Based in",
+  /** "about 4 mi from you": `miles` in aboutMiles's words (src/utils/geo.ts). */
+  distance: (miles: string, from?: string) => (from ? `${miles} from ${from}` : miles),
+} as const
+
+/** The trackers in the first screen of a page that lists trackers (FirstCall). */
+export const FIRST_CALL_LABELS = {
+  title: "Call a tracker now",
+  /** Under the rows: the rest of the page's list. */
+  seeAll: (count: number) => (count === 1 ? "See the tracker below" : `See all ${count} below`),
+  /** A county no tracker lists: the rows are the nearest to its centre instead. */
+  nearestInstead: (county: string) => `No tracker lists ${county} County yet. The nearest to its centre:`,
 } as const
 
 /** Headings the bear, elk and legal pages add around their data. */
@@ -139,6 +153,8 @@ export const FIELD_LABELS = {
   timerNoScript: "The shot timer needs JavaScript; the wait-time table above gives the same guide.",
   rosterTitle: "tracking-dog handlers",
   rosterName: "Tracker",
-  rosterCounty: "Home county",
+  rosterBase: "Based in",
   rosterPhone: "Phone",
+  /** On the home page, under its list: the page with every tracker. */
+  everyTracker: (count: number) => `Every tracker (${count}), to read through or print`,
 } as const

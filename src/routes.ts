@@ -13,6 +13,8 @@ export const ROUTES = {
   accessibility: "/accessibility/",
   /** Where trackers sign in and set their status, and the owner invites them. */
   status: "/status/",
+  /** Every tracker on one plain page, in the call order: the roster to read through or print. */
+  trackers: "/trackers/",
   tracker: (slug: string) => `/tracker/${slug}/`,
   county: (slug: string) => `/counties/${slug}/`,
   /** A page at the top level, e.g. the bear page or the terms. */
@@ -29,6 +31,7 @@ export const RESERVED_SEGMENTS: readonly string[] = [
   "api",
   "status",
   "tracker",
+  "trackers",
   "counties",
   "sitemap",
   "404",

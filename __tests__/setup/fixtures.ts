@@ -13,7 +13,11 @@ const countyRef = (slug: string) => ({ slug, name: countyBySlug.get(slug)?.name 
 /** In the site's call order, as every list shows them. */
 const sorted = inCallOrder(trackers)
 
-export const countyTrackers: Queries.CountyTrackerFragment[] = sorted.map((tracker) => ({
+/** A card's data and the counties the tracker serves, which the build reads to pick a county page's trackers. */
+export type CountyTracker = Queries.TrackerCardFragment & { key: string; servesCounties: readonly { slug: string }[] }
+
+export const countyTrackers: CountyTracker[] = sorted.map((tracker) => ({
+  key: tracker.key,
   slug: tracker.slug,
   name: tracker.name,
   phone: tracker.phone,

@@ -7,7 +7,7 @@
 import { NOINDEX_ROUTES } from "../../src/routes"
 import { ALL_ROUTES, countyRoutes, trackerRoutes } from "./content"
 
-export type Family = "home" | "tracker" | "county" | "species" | "legal" | "sitemap" | "status" | "not-found"
+export type Family = "home" | "tracker" | "county" | "species" | "legal" | "sitemap" | "status" | "roster" | "not-found"
 
 export interface RouteCase {
   path: string
@@ -29,6 +29,7 @@ function familyOf(path: string): Family {
   if (path === "/bear-tracking/" || path === "/elk-tracking/") return "species"
   if (path === "/sitemap/") return "sitemap"
   if (path === "/status/") return "status"
+  if (path === "/trackers/") return "roster"
   return "legal"
 }
 
@@ -40,6 +41,7 @@ const JSON_LD: Record<Family, readonly string[]> = {
   legal: [],
   sitemap: [],
   status: [],
+  roster: [],
   "not-found": [],
 }
 

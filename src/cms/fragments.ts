@@ -4,6 +4,7 @@
  * optional fields become null (as GraphQL returns them), and half-written
  * ones become empty values (see ./entry).
  */
+import { PAGE_LIST_SIZE, rankTrackers } from "../utils/directory"
 import { sortReviews } from "../utils/reviews"
 import { slugFromName } from "../utils/slug"
 import { numberOf, recordListOf, textListOf, textOf } from "./entry"
@@ -188,7 +189,8 @@ export function homePageFrom(settings: Data, files: HomeFiles): Queries.IndexPag
         advice: textOf(row.advice),
       })),
     },
-    allTracker: { nodes: trackers },
+    // As the build picks them (src/node/page-trackers.ts): the first in the order to call them.
+    allTracker: { nodes: rankTrackers(trackers, { now: Date.now() }).slice(0, PAGE_LIST_SIZE).map(({ tracker }) => tracker) },
     allCounty: { nodes: counties },
     allReview: { nodes: reviews },
     faqSet: faq,

@@ -84,8 +84,9 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   /*
-   * Printing the home page gives the one-page roster (PrintRoster) and
-   * nothing else; other pages print without the navigation and footer.
+   * Printing the page with every tracker (/trackers/) gives the roster
+   * (RosterTable) and nothing else; other pages print without the
+   * navigation and footer.
    */
   ${theme.media.print} {
     :root { color-scheme: light; }

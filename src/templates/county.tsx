@@ -1,10 +1,11 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
+import type { PageTrackers } from "../node/page-trackers"
 import { CountyPage } from "../views/CountyPage/CountyPage"
 
 /** A county's page. Its structured data is written in after the build (src/node/structured-data). */
-export default function CountyTemplate({ data }: PageProps<Queries.CountyTemplateQuery>) {
+export default function CountyTemplate({ data, pageContext }: PageProps<Queries.CountyTemplateQuery, PageTrackers & { covered: boolean }>) {
   if (!data.county) throw new Error("County page built without a county.")
   if (!data.siteSettings) throw new Error("data/site.json is missing: the county page has nothing to show.")
   return (
@@ -13,6 +14,8 @@ export default function CountyTemplate({ data }: PageProps<Queries.CountyTemplat
       counties={data.allCounty.nodes}
       settings={data.siteSettings}
       trackers={data.allTracker.nodes}
+      covered={pageContext.covered}
+      rosterSize={pageContext.rosterSize}
       reviews={data.allReview.nodes}
       faq={data.faqSet}
     />
@@ -33,7 +36,7 @@ export const Head: HeadFC<Queries.CountyTemplateQuery> = ({ data, location }) =>
 }
 
 export const query = graphql`
-  query CountyTemplate($key: String!) {
+  query CountyTemplate($key: String!, $trackers: [String!]!) {
     county(key: { eq: $key }) {
       ...CountyPage
     }
@@ -45,9 +48,9 @@ export const query = graphql`
         ...NearestCounty
       }
     }
-    allTracker {
+    allTracker(filter: { key: { in: $trackers } }) {
       nodes {
-        ...CountyTracker
+        ...TrackerCard
       }
     }
     allReview(sort: [{ dateISO: DESC }, { slug: ASC }]) {

@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
+import type { PageTrackers } from "../node/page-trackers"
 import { SpeciesPage } from "../views/SpeciesPage/SpeciesPage"
 
 /**
@@ -8,9 +9,9 @@ import { SpeciesPage } from "../views/SpeciesPage/SpeciesPage"
  * data/pages/, with the trackers who take that game. Its structured data is
  * written in after the build (src/node/structured-data).
  */
-export default function SpeciesPageTemplate({ data, pageContext }: PageProps<Queries.SpeciesPageTemplateQuery, { key: string }>) {
+export default function SpeciesPageTemplate({ data, pageContext }: PageProps<Queries.SpeciesPageTemplateQuery, PageTrackers & { key: string }>) {
   if (!data.speciesPage) throw new Error(`data/pages/${pageContext.key}.json is missing.`)
-  return <SpeciesPage page={data.speciesPage} trackers={data.allTracker.nodes} counties={data.allCounty.nodes} />
+  return <SpeciesPage page={data.speciesPage} trackers={data.allTracker.nodes} rosterSize={pageContext.rosterSize} counties={data.allCounty.nodes} />
 }
 
 export const Head: HeadFC<Queries.SpeciesPageTemplateQuery> = ({ data, location }) => (
@@ -23,11 +24,11 @@ export const Head: HeadFC<Queries.SpeciesPageTemplateQuery> = ({ data, location 
 )
 
 export const query = graphql`
-  query SpeciesPageTemplate($key: String!, $species: String!) {
+  query SpeciesPageTemplate($key: String!, $trackers: [String!]!) {
     speciesPage(key: { eq: $key }) {
       ...SpeciesPage
     }
-    allTracker(filter: { species: { in: [$species] } }) {
+    allTracker(filter: { key: { in: $trackers } }) {
       nodes {
         ...TrackerCard
       }

@@ -60,6 +60,15 @@ export function compareCallOrder(a: Experienced, b: Experienced): number {
 /** The trackers in the call order (a copy). */
 export const inCallOrder = <T extends Experienced>(trackers: readonly T[]): T[] => [...trackers].sort(compareCallOrder)
 
+/**
+ * How many trackers a page lists (the home page, a county's, the bear and
+ * elk pages): all those it is about while there are this many or fewer,
+ * else the first this many in the order to call them
+ * (src/node/page-trackers.ts), so the page a hunter lands on weighs the
+ * same at 8 trackers or 500.
+ */
+export const PAGE_LIST_SIZE = 12
+
 type RankableTracker = Experienced & {
   availability?: Availability | null
   baseTown: Point

@@ -41,7 +41,7 @@ export function CountyPreview({ entry, document }: PreviewProps) {
   }
   return (
     <PreviewFrame document={document}>
-      <CountyPage county={county} counties={[]} settings={settings} trackers={[]} reviews={[]} faq={null} />
+      <CountyPage county={county} counties={[]} settings={settings} trackers={[]} covered rosterSize={0} reviews={[]} faq={null} />
     </PreviewFrame>
   )
 }

@@ -16,7 +16,7 @@ export function SettingsPreview({ entry, getCollection, document }: PreviewProps
   const faq = useEntry(getCollection, "faq", "home")
   return (
     <PreviewFrame document={document}>
-      <HomePage data={homePageFrom(entryData(entry), { trackers, counties, reviews, faq })} />
+      <HomePage data={homePageFrom(entryData(entry), { trackers, counties, reviews, faq })} rosterSize={trackers.length} />
     </PreviewFrame>
   )
 }

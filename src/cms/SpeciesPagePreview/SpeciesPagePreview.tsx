@@ -14,7 +14,7 @@ export function SpeciesPagePreview({ entry, getCollection, document }: PreviewPr
   const faq = useEntry(getCollection, "faq", textOf(data.faqSet))
   return (
     <PreviewFrame document={document}>
-      <SpeciesPage page={speciesPageFrom(data, faq ?? {})} trackers={[]} counties={[]} />
+      <SpeciesPage page={speciesPageFrom(data, faq ?? {})} trackers={[]} rosterSize={0} counties={[]} />
     </PreviewFrame>
   )
 }

@@ -1,7 +1,6 @@
 import React from "react"
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
 import { FIELD_LABELS, TRACKER_LABELS } from "../../copy"
-import { ROUTES } from "../../routes"
 import { VCARD_PATHS } from "../../built-files"
 import { countyName, listOrNotAvailable, orNotAvailable } from "../../utils/format"
 import { aboutMiles } from "../../utils/geo"
@@ -12,13 +11,17 @@ import { SaveContactButton } from "../SaveContactButton/SaveContactButton"
 import { TextButton } from "../TextButton/TextButton"
 import { TrackerPhoto } from "../TrackerPhoto/TrackerPhoto"
 import { TrackerStatus } from "../TrackerStatus/TrackerStatus"
-import { Body, Distance, Facts, Home, Identity, Name, Photo, ProfileLink, Reach, Top } from "./TrackerCard.styles"
+import { ViewProfileLink } from "./ViewProfileLink"
+import type { Availability } from "../../status/availability"
+import { Body, Distance, Facts, Home, Identity, Name, Photo, Reach, Top } from "./TrackerCard.styles"
 
 /** The card shows the photo in a 120 px square (its query asks for a FIXED 120 px image). */
 const PHOTO_SIZES = "120px"
 
 type TrackerCardProps = {
   tracker: Queries.TrackerCardFragment
+  /** The status to show, when newer than the built one (src/status/live.ts). */
+  availability?: Availability | null
   /** h3 under a section heading; h4 where the list has its own sub-headings. */
   headingLevel?: 3 | 4
   /** The reader's clock (useNow), null as built. */
@@ -34,7 +37,7 @@ type TrackerCardProps = {
  * the call button first, because a hunter with a wounded deer wants the
  * number.
  */
-export function TrackerCard({ tracker, headingLevel = 3, now = null, miles = null, from }: TrackerCardProps) {
+export function TrackerCard({ tracker, availability = tracker.availability, headingLevel = 3, now = null, miles = null, from }: TrackerCardProps) {
   const facts: [string, string][] = [
     [TRACKER_LABELS.yearsTracking, orNotAvailable(tracker.yearsTracking)],
     [TRACKER_LABELS.certifications, listOrNotAvailable(tracker.certifications)],
@@ -52,19 +55,14 @@ export function TrackerCard({ tracker, headingLevel = 3, now = null, miles = nul
           <ExperienceBadge isApprentice={tracker.isApprentice} />
           <Home>
             <Icon name="pin" size={16} />
-            <span>
-              {TRACKER_LABELS.basedIn} {tracker.baseTown.name}, {countyName(tracker.homeCounty.name)}
-            </span>
+            <span>{`${TRACKER_LABELS.basedIn} ${tracker.baseTown.name}, ${countyName(tracker.homeCounty.name)}`}</span>
           </Home>
           {miles !== null && (
-            <Distance>
-              {aboutMiles(miles)}
-              {from ? ` from ${from}` : ""}
-            </Distance>
+            <Distance>{TRACKER_LABELS.distance(aboutMiles(miles), from)}</Distance>
           )}
         </Identity>
       </Top>
-      <TrackerStatus availability={tracker.availability} now={now} />
+      <TrackerStatus availability={availability} now={now} />
       <Reach>
         <CallButton phone={tracker.phone} name={tracker.name} block />
         <TextButton phone={tracker.phone} name={tracker.name} />
@@ -81,11 +79,7 @@ export function TrackerCard({ tracker, headingLevel = 3, now = null, miles = nul
           </React.Fragment>
         ))}
       </Facts>
-      <ProfileLink as={Link} to={ROUTES.tracker(tracker.slug)}>
-        {TRACKER_LABELS.viewProfile}
-        <span className="visually-hidden"> {TRACKER_LABELS.profileOf(tracker.name)}</span>
-        <Icon name="chevron" size={16} />
-      </ProfileLink>
+      <ViewProfileLink slug={tracker.slug} name={tracker.name} />
     </Body>
   )
 }

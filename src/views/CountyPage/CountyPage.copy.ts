@@ -16,6 +16,6 @@ export const COUNTY_LABELS = {
   trackersTitle: (county: string) => `Trackers Serving ${county} County`,
   trackersIntro: (county: string) => `Based in or covering ${county} County, nearest the county's centre first. Call or text them directly.`,
   centre: (county: string) => `the centre of ${county} County`,
-  noTrackers: (county: string) => `No tracker lists ${county} County yet. The full list has every tracker's number.`,
+  noTrackers: (county: string) => `No tracker lists ${county} County yet. Below are the nearest to its centre; the full list has every tracker.`,
   allTrackers: "See all trackers",
 } as const

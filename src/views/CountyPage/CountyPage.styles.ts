@@ -4,7 +4,7 @@ import { Card } from "../../components/Card/Card"
 import { theme } from "../../styles/theme"
 
 export const CountyHero = styled.section`
-  padding: ${theme.space(8)} 0 ${theme.space(10)};
+  padding: ${theme.space(4)} 0 ${theme.space(10)};
   border-bottom: ${theme.borderWidths.hairline} solid ${theme.colors.line};
   background: ${theme.colors.forestTint};
 
@@ -20,9 +20,10 @@ export const CountyHero = styled.section`
     font-weight: 800;
   }
 
-  p {
+  /* The county's own text, not the first trackers' rows (FirstCall). */
+  > div > p {
     max-width: ${theme.layout.readingWidth};
-    margin: 0;
+    margin: ${theme.space(6)} 0 0;
     font-size: ${theme.fontSizes.md};
   }
 `

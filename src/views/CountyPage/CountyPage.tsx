@@ -5,6 +5,8 @@ import { ButtonAnchor } from "../../components/ButtonAnchor/ButtonAnchor"
 import { CardGrid } from "../../components/CardGrid/CardGrid"
 import { Container } from "../../components/Container/Container"
 import { FaqSection } from "../../components/FaqSection/FaqSection"
+import { FirstCall } from "../../components/FirstCall/FirstCall"
+import type { RosterTracker } from "../../roster/roster-file"
 import { Hero } from "../../components/Hero/Hero"
 import { Icon } from "../../components/icons/Icon"
 import { ReviewsByTracker } from "../../components/ReviewsByTracker/ReviewsByTracker"
@@ -12,11 +14,10 @@ import { NearestControls } from "../../components/NearestControls/NearestControl
 import { Section } from "../../components/Section/Section"
 import { StatList } from "../../components/StatList/StatList"
 import { TrackerList } from "../../components/TrackerList/TrackerList"
-import { COMMON_LABELS, HOME_SECTION_TITLES } from "../../copy"
+import { COMMON_LABELS, FIRST_CALL_LABELS, HOME_SECTION_TITLES } from "../../copy"
 import { COUNTY_LABELS } from "./CountyPage.copy"
 import { HOME_ANCHORS, NAV_LINKS, ROUTES } from "../../routes"
 import { countyName } from "../../utils/format"
-import { trackersCovering } from "../../utils/directory"
 import { formatCount } from "../../utils/format"
 import { Centered, CountyHero, Crumbs, StatsCard, TextCard, TownList, TrackerGroup } from "./CountyPage.styles"
 
@@ -25,20 +26,27 @@ type CountyPageProps = {
   /** The other counties, to pick instead. */
   counties: readonly Queries.NearestCountyFragment[]
   settings: Queries.CountySettingsFragment
-  trackers: readonly Queries.CountyTrackerFragment[]
+  /** The trackers who cover the county or, when none does, the nearest to its centre (src/node/page-trackers.ts). */
+  trackers: readonly Queries.TrackerCardFragment[]
+  /** Whether any tracker covers the county. */
+  covered: boolean
+  /** How many trackers cover it in all: the page carries the first ones (src/node/page-trackers.ts). */
+  rosterSize: number
   reviews: readonly Queries.ReviewsByTrackerFragment[]
   faq: Queries.FaqSectionFragment | null
 }
 
 /**
- * A county page: its own heading, then at once the trackers who cover the
+ * A county page: its own heading and at once the first trackers to call
+ * (FirstCall), then the county's text and all the trackers who cover the
  * county, nearest its centre first (or nearest the hunter, on request),
  * then the home hero, where in the county the trackers go, why call them,
  * every review and the FAQ. All eight share this layout.
  */
-export function CountyPage({ county, counties, settings, trackers, reviews, faq }: CountyPageProps) {
+export function CountyPage({ county, counties, settings, trackers, covered, rosterSize, reviews, faq }: CountyPageProps) {
   const name = county.name
-  const covering = trackersCovering(trackers, county.slug)
+  const centre = { point: county.centre, label: COUNTY_LABELS.centre(name) }
+  const order = { from: centre, rosterSize, about: (tracker: RosterTracker) => tracker.counties.includes(county.slug) }
   const areas = [
     { title: COUNTY_LABELS.northern(name), towns: county.northernTowns },
     { title: COUNTY_LABELS.central(name), towns: county.centralTowns },
@@ -59,22 +67,20 @@ export function CountyPage({ county, counties, settings, trackers, reviews, faq 
         <Container>
           <Crumbs label={COMMON_LABELS.breadcrumb} trail={[{ label: home.label, to: ROUTES.home }, serviceArea]} current={countyName(name)} />
           <h1 id="county-heading">{county.heading ?? COUNTY_LABELS.heading(name)}</h1>
+          <FirstCall trackers={trackers} {...order} note={covered ? undefined : FIRST_CALL_LABELS.nearestInstead(name)} />
           <p>{county.description}</p>
         </Container>
       </CountyHero>
 
       <Section id={HOME_ANCHORS.trackers} title={COUNTY_LABELS.trackersTitle(name)} intro={COUNTY_LABELS.trackersIntro(name)}>
-        {covering.length > 0 ? (
-          <>
-            <NearestControls counties={counties} />
-            <TrackerList trackers={covering} from={{ point: county.centre, label: COUNTY_LABELS.centre(name) }} />
-          </>
-        ) : (
+        {!covered && (
           <TrackerGroup>
             <p>{COUNTY_LABELS.noTrackers(name)}</p>
-            <ButtonLink target={{ label: COUNTY_LABELS.allTrackers, anchor: HOME_ANCHORS.trackers }} />
+            <ButtonLink target={{ label: COUNTY_LABELS.allTrackers, to: ROUTES.trackers }} />
           </TrackerGroup>
         )}
+        <NearestControls counties={counties} />
+        <TrackerList trackers={trackers} {...order} />
       </Section>
 
       <Hero settings={settings} headingLevel={2} />
@@ -163,13 +169,6 @@ export const query = graphql`
     }
     home {
       reviewsIntro
-    }
-  }
-
-  fragment CountyTracker on Tracker {
-    ...TrackerCard
-    servesCounties {
-      slug
     }
   }
 `

@@ -1,14 +1,14 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { AddLocationButton } from "../../components/AddLocationButton/AddLocationButton"
+import { ButtonLink } from "../../components/Button/ButtonLink"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { FaqSection } from "../../components/FaqSection/FaqSection"
+import { FirstCall } from "../../components/FirstCall/FirstCall"
 import { Hero } from "../../components/Hero/Hero"
 import { NearestControls } from "../../components/NearestControls/NearestControls"
 import { OfflineNote } from "../../../plugins/offline/note/OfflineNote"
 import { Icon } from "../../components/icons/Icon"
-import { PrintButton } from "../../components/PrintButton/PrintButton"
-import { PrintRoster } from "../../components/PrintRoster/PrintRoster"
 import { ReviewsByTracker } from "../../components/ReviewsByTracker/ReviewsByTracker"
 import { SaveContactButton } from "../../components/SaveContactButton/SaveContactButton"
 import { Section } from "../../components/Section/Section"
@@ -24,29 +24,34 @@ import { ContactSection } from "./ContactSection"
 import { AboutAside, ApplyBody, CountyNames, DirectoryTools, Prose, SocialBody, TwoColumns } from "./HomePage.styles"
 import { ServiceAreaSection } from "./ServiceAreaSection"
 
-type HomePageProps = { data: Queries.IndexPageQuery }
+type HomePageProps = {
+  data: Queries.IndexPageQuery
+  /** How many trackers the roster has; the page lists the first ones (src/node/page-trackers.ts). */
+  rosterSize: number
+}
 
 /** The home page: every section in page order (HOME_ANCHORS in src/routes.ts), each at its anchor. */
-export function HomePage({ data }: HomePageProps) {
+export function HomePage({ data, rosterSize }: HomePageProps) {
   const settings = data.siteSettings
   if (!settings) throw new Error("data/site.json is missing: the home page has nothing to show.")
   const { home } = settings
   const counties = data.allCounty.nodes
   const pageUrl = absoluteUrl(SITE_URL, ROUTES.home)
+  const trackers = data.allTracker.nodes
 
   return (
     <>
-      <Hero settings={settings} id={HOME_ANCHORS.home} />
+      <Hero settings={settings} id={HOME_ANCHORS.home} firstCall={<FirstCall trackers={trackers} rosterSize={rosterSize} />} />
 
       <Section id={HOME_ANCHORS.trackers} title={HOME_SECTION_TITLES.trackers} intro={home.trackersIntro}>
         <NearestControls counties={counties} />
-        <TrackerList trackers={data.allTracker.nodes} />
+        <TrackerList trackers={trackers} rosterSize={rosterSize} />
         <DirectoryTools>
           <AddLocationButton />
           <SaveContactButton href={VCARD_PATHS.all} variant="secondary">
             {FIELD_LABELS.saveAll}
           </SaveContactButton>
-          <PrintButton>{FIELD_LABELS.printRoster}</PrintButton>
+          <ButtonLink target={{ label: FIELD_LABELS.everyTracker(rosterSize), to: ROUTES.trackers }} variant="ghost" />
         </DirectoryTools>
         <OfflineNote />
       </Section>
@@ -117,15 +122,12 @@ export function HomePage({ data }: HomePageProps) {
           </ExternalLink>
         </ApplyBody>
       </Section>
-
-      <PrintRoster brandName={settings.brandName} trackers={data.allTracker.nodes} waitTimes={settings.waitTimes} />
     </>
   )
 }
 
 export const query = graphql`
   fragment HomePage on SiteSettings {
-    brandName
     socialPageUrl
     coverage
     socialStats {

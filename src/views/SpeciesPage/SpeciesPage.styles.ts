@@ -2,7 +2,7 @@ import styled, { css } from "styled-components"
 import { theme } from "../../styles/theme"
 
 export const Hero = styled.section`
-  padding: ${theme.space(12)} 0;
+  padding: ${theme.space(4)} 0 ${theme.space(10)};
   background: ${theme.colors.forestDark};
   color: ${theme.colors.onAccent};
 
@@ -12,12 +12,14 @@ export const Hero = styled.section`
 
   h1 {
     max-width: ${theme.layout.readingWidth};
+    margin-bottom: ${theme.space(4)};
     font-size: ${theme.fontSizes.hero};
   }
 
-  p {
+  /* The page's own text, not the first trackers' rows (FirstCall). */
+  > div > p {
     max-width: ${theme.layout.readingWidth};
-    margin-bottom: ${theme.space(6)};
+    margin: ${theme.space(6)} 0;
     font-size: ${theme.fontSizes.md};
   }
 `

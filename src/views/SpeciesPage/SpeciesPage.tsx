@@ -7,6 +7,8 @@ import { CardGrid } from "../../components/CardGrid/CardGrid"
 import { Container } from "../../components/Container/Container"
 import { FactList } from "../../components/FactList/FactList"
 import { FaqSection } from "../../components/FaqSection/FaqSection"
+import { FirstCall } from "../../components/FirstCall/FirstCall"
+import type { RosterTracker } from "../../roster/roster-file"
 import { Icon } from "../../components/icons/Icon"
 import { NearestControls } from "../../components/NearestControls/NearestControls"
 import { ProseSection } from "../../components/ProseSection/ProseSection"
@@ -20,8 +22,10 @@ import { Banner, Body, Callout, Card, Closing, Hero, NoTrackers, Note, Reading, 
 
 type SpeciesPageProps = {
   page: Queries.SpeciesPageFragment
-  /** The trackers who take this page's game. */
+  /** The first trackers who take this page's game (src/node/page-trackers.ts). */
   trackers: readonly Queries.TrackerCardFragment[]
+  /** How many take it in all. */
+  rosterSize: number
   counties: readonly Queries.NearestCountyFragment[]
 }
 
@@ -56,15 +60,17 @@ function Cta({ cta, variant }: CtaProps) {
 const bannerTone = (tone: string): BannerTone => (tone === "warning" ? "warning" : "info")
 
 /**
- * The bear and elk tracking pages: the trackers who take that game first
+ * The bear and elk tracking pages: under the heading the first trackers to
+ * call (FirstCall), then the trackers who take that game
  * (nearest first on request), then a banner, the season facts with a
  * pointer to the DNR, three feature cards, the long text beside a 'when to
  * call' box, and the FAQ. The page's buttons, which all lead to the list,
  * are spread along it: the first in the hero, the second in the box, the
  * rest after the FAQ.
  */
-export function SpeciesPage({ page, trackers, counties }: SpeciesPageProps) {
+export function SpeciesPage({ page, trackers, rosterSize, counties }: SpeciesPageProps) {
   const game = SPECIES_NAMES[page.species as Species]?.toLowerCase() ?? page.species
+  const order = { rosterSize, about: (tracker: RosterTracker) => tracker.species.includes(page.species) }
   const [heroCta, calloutCta, ...closingCtas] = page.ctas
   const tone = bannerTone(page.banner.tone)
   return (
@@ -72,6 +78,7 @@ export function SpeciesPage({ page, trackers, counties }: SpeciesPageProps) {
       <Hero aria-labelledby="page-heading">
         <Container>
           <h1 id="page-heading">{page.heading}</h1>
+          <FirstCall trackers={trackers} {...order} />
           <p>{page.intro}</p>
           {heroCta && <Cta cta={heroCta} />}
         </Container>
@@ -81,7 +88,7 @@ export function SpeciesPage({ page, trackers, counties }: SpeciesPageProps) {
         {trackers.length > 0 ? (
           <>
             <NearestControls counties={counties} />
-            <TrackerList trackers={trackers} />
+            <TrackerList trackers={trackers} {...order} />
           </>
         ) : (
           <NoTrackers>

@@ -1,11 +1,16 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
+import type { PageTrackers } from "../node/page-trackers"
 import { HomePage } from "../views/HomePage/HomePage"
 
-/** The home page. Its structured data is written in after the build (src/node/structured-data). */
-export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
-  return <HomePage data={data} />
+/**
+ * The home page, made in gatsby-node (src/node/create-pages.ts) with the
+ * trackers it lists in its context. Its structured data is written in
+ * after the build (src/node/structured-data).
+ */
+export default function IndexPage({ data, pageContext }: PageProps<Queries.IndexPageQuery, PageTrackers>) {
+  return <HomePage data={data} rosterSize={pageContext.rosterSize} />
 }
 
 export const Head: HeadFC<Queries.IndexPageQuery> = ({ data, location }) => {
@@ -21,14 +26,14 @@ export const Head: HeadFC<Queries.IndexPageQuery> = ({ data, location }) => {
 }
 
 export const query = graphql`
-  query IndexPage {
+  query IndexPage($trackers: [String!]!) {
     siteSettings {
       brandName
       siteDescription
       ...Hero
       ...HomePage
     }
-    allTracker {
+    allTracker(filter: { key: { in: $trackers } }) {
       nodes {
         ...TrackerCard
       }

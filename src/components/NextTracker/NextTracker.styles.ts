@@ -18,6 +18,10 @@ export const Panel = styled.aside`
   background: ${theme.colors.paper};
   box-shadow: ${theme.shadows.raised};
 
+  > :not(:first-child, button) {
+    grid-column: 1 / -1;
+  }
+
   ${theme.media.print} {
     display: none;
   }
@@ -25,18 +29,9 @@ export const Panel = styled.aside`
 
 export const Title = styled.p`
   grid-column: 1;
+  align-self: center;
   margin: 0;
-`
-
-export const Actions = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(2)};
-
-  & > * {
-    flex: 1 1 auto;
-  }
+  font-weight: 700;
 `
 
 export const Close = styled.button`

@@ -1,0 +1,103 @@
+/**
+ * The order a page's trackers are called in, now: one answer shared by the
+ * first screen's trackers (FirstCall), the list (TrackerList) and the offer
+ * of the next one after a call, so all three agree. Those who can come
+ * first, then the nearest to the hunter once they have shared where they
+ * are, else to the page's own place (a county's centre), else the call
+ * order (rankTrackers, src/utils/directory.ts), with the live statuses laid
+ * over the built ones.
+ *
+ * A page that carries only some of the trackers it is about (past
+ * PAGE_LIST_SIZE of them: src/node/page-trackers.ts) ranks all of them
+ * from /roster.json once the order can depend on someone it does not
+ * carry: when the hunter's position is known, or a live status says
+ * someone off the page can come.
+ *
+ * As built, and while React takes over, it is the build's order: no clock,
+ * no position, no live statuses.
+ */
+import { startingPoint, useHunterPosition, type StartingPlace } from "./useHunterPosition"
+import { useNow } from "./useNow"
+import { useLiveStatuses, withLiveStatus } from "../status/live"
+import { statusAt, type Availability } from "../status/availability"
+import { useRosterFile } from "../roster/useRosterFile"
+import type { RosterTracker } from "../roster/roster-file"
+import { rankTrackers, type RankedTracker } from "../utils/directory"
+
+/** A tracker as a list shows and ranks them: from a card's data, or only from the compact roster. */
+export interface Callable {
+  slug: string
+  name: string
+  phone: string
+  isApprentice: boolean
+  yearsTracking: number
+  availability: Availability | null
+  baseTown: { name: string; latitude: number; longitude: number }
+  /** The home county's name, when the page carries it. */
+  countyName: string | null
+  /** The card's data, when the page carries the tracker. */
+  card: Queries.TrackerCardFragment | null
+}
+
+export function callableFromCard(card: Queries.TrackerCardFragment): Callable {
+  return {
+    slug: card.slug,
+    name: card.name,
+    phone: card.phone,
+    isApprentice: card.isApprentice,
+    yearsTracking: card.yearsTracking,
+    availability: card.availability ?? null,
+    baseTown: card.baseTown,
+    countyName: card.homeCounty.name,
+    card,
+  }
+}
+
+export function callableFromRoster(tracker: RosterTracker): Callable {
+  return {
+    slug: tracker.slug,
+    name: tracker.name,
+    phone: tracker.phone,
+    isApprentice: tracker.apprentice,
+    yearsTracking: tracker.years,
+    availability: tracker.status,
+    baseTown: { name: tracker.town, latitude: tracker.lat, longitude: tracker.lon },
+    countyName: null,
+    card: null,
+  }
+}
+
+export interface CallOrder {
+  ranked: RankedTracker<Callable>[]
+  /** Where distances are measured from, if anywhere. */
+  start: StartingPlace | null
+  /** The reader's clock (useNow): null as built. */
+  now: number | null
+}
+
+export type CallOrderOptions = {
+  /** Where distances start when the hunter has given none: a county page's centre. */
+  from?: StartingPlace
+  /** How many trackers the page is about; more than it carries lets the order reach into /roster.json. */
+  rosterSize?: number
+  /** Which trackers of /roster.json the page is about (a county's, a game's); all when left out. */
+  about?: (tracker: RosterTracker) => boolean
+}
+
+export function useCallOrder(trackers: readonly Queries.TrackerCardFragment[], { from, rosterSize = trackers.length, about = () => true }: CallOrderOptions = {}): CallOrder {
+  const now = useNow()
+  const position = useHunterPosition()
+  const live = useLiveStatuses()
+  const start = startingPoint(position) ?? from ?? null
+  const onPage = new Set(trackers.map((tracker) => tracker.slug))
+  const partial = rosterSize > trackers.length
+  const someoneElseCanCome = Object.entries(live.statuses ?? {}).some(([slug, status]) => !onPage.has(slug) && statusAt(status, now) === "available")
+  const roster = useRosterFile(partial && (position.point !== null || someoneElseCanCome))
+  const others = (roster ?? []).filter((tracker) => !onPage.has(tracker.slug) && about(tracker))
+  const candidates = [...trackers.map(callableFromCard), ...others.map(callableFromRoster)]
+  const ranked = rankTrackers(
+    candidates.map((tracker) => withLiveStatus(tracker, live)),
+    { now, from: start?.point },
+  )
+  return { ranked, start, now }
+}
