@@ -40,10 +40,10 @@ test.describe("Shot timer", () => {
   })
 })
 
-test.describe("Printed roster", () => {
-  test("prints every tracker's name, county and phone and the wait guide on one page", async ({ page, browserName }, testInfo) => {
-    await page.goto("/")
-    await expect(page.locator("#trackers").getByRole("button", { name: "Print the roster" })).toBeVisible()
+test.describe("Every tracker, printed", () => {
+  test("/trackers/ prints every tracker's name, base town and phone and the wait guide on one page", async ({ page, browserName }, testInfo) => {
+    await page.goto("/trackers/")
+    await expect(page.getByRole("button", { name: "Print the roster" })).toBeVisible()
     await page.emulateMedia({ media: "print" })
     const roster = page.locator("[data-print-roster]")
     await expect(roster).toBeVisible()
@@ -53,7 +53,7 @@ test.describe("Printed roster", () => {
       await expect(roster).toContainText(`${counties.find((county) => county.key === tracker.homeCounty)?.name} County`)
     }
     for (const rule of settings.waitTimes) await expect(roster).toContainText(rule.wait)
-    await expect(page.locator("#trackers")).toBeHidden()
+    await expect(page.getByRole("button", { name: "Print the roster" })).toBeHidden()
     await expect(page.locator("header, footer").first()).toBeHidden()
     await page.screenshot({ path: testInfo.outputPath("print.png"), fullPage: true })
     test.skip(browserName !== "chromium")

@@ -15,7 +15,7 @@ import { gotoHydrated } from "./support/hydration"
 const NEAR_LAPEER = { latitude: 43.0514, longitude: -83.3891 }
 
 const list = (page: Page) => page.locator("#trackers [data-tracker]")
-const cardOf = (page: Page, slug: string) => page.locator(`[data-tracker="${slug}"]`)
+const cardOf = (page: Page, slug: string) => page.locator(`li[data-tracker="${slug}"]`)
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/nearest-${name}-${page.viewportSize()?.width}.png`, fullPage: false })
 
 test.describe("with the phone's position", () => {
@@ -104,22 +104,41 @@ test.describe("a status with an end time", () => {
   })
 })
 
-test("after a call, the page offers the next tracker down the list", async ({ page }) => {
+test("after a call, the page offers the next tracker, then the next, through the list to its end", async ({ page }) => {
   await gotoHydrated(page, "/")
-  // The phone would open its dialler; here the tap stays on the page.
-  await page.evaluate(() => document.addEventListener("click", (event) => (event.target as Element).closest('a[href^="tel:"]') && event.preventDefault(), true))
-  const [first, second] = await list(page).evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getAttribute("data-tracker")))
-  const next = trackers.find((tracker) => tracker.slug === second)!
-  await cardOf(page, first!).getByRole("link", { name: /^Call / }).click()
-  const offer = page.getByRole("status", { name: "Next tracker to call" })
-  await expect(offer).toContainText(`No answer? Next on the list: ${next.name}`)
-  await expect(offer.getByRole("link", { name: `Call ${next.name}` })).toHaveAttribute("href", `tel:+1${next.phone}`)
-  // On screen, wherever the hunter has scrolled: pinned to the bottom of the viewport.
-  await expect(offer).toBeInViewport()
-  await page.evaluate(() => window.scrollBy(0, 1500))
-  await expect(offer).toBeInViewport()
-  await shot(page, "home-next")
-  await expectNoAxeViolations(page, { include: ["[aria-label='Next tracker to call']"] })
+  // The phone would open its dialler or messages; here the tap stays on the page.
+  await page.evaluate(() => document.addEventListener("click", (event) => (event.target as Element).closest('a[href^="tel:"], a[href^="sms:"]') && event.preventDefault(), true))
+  const order = await list(page).evaluateAll((cards) => cards.map((card) => card.getAttribute("data-tracker") ?? ""))
+  const named = (slug: string) => trackers.find((tracker) => tracker.slug === slug)!
+  // The first call, from the first screen.
+  await page.locator("#home").getByRole("link", { name: new RegExp(`^Call ${named(order[0]).name}`) }).click()
+  const offer = page.getByRole("complementary", { name: "Next tracker to call" })
+  for (const [index, slug] of order.slice(1).entries()) {
+    const next = named(slug)
+    await expect(offer.getByRole("status")).toHaveText(`No answer? Next on the list, ${index + 2} of ${order.length}:`)
+    await expect(offer.getByRole("link", { name: new RegExp(`^Call ${next.name}`) })).toHaveAttribute("href", `tel:+1${next.phone}`)
+    await expect(offer.getByRole("link", { name: new RegExp(`^Text ${next.name}`) })).toHaveAttribute("href", /^sms:/)
+    if (index === 0) {
+      // On screen wherever the hunter has scrolled: pinned to the bottom of the viewport.
+      await page.evaluate(() => window.scrollBy(0, 1500))
+      await expect(offer).toBeInViewport()
+      await shot(page, "home-next")
+      await expectNoAxeViolations(page, { include: ["[aria-label='Next tracker to call']"] })
+    }
+    // Alternately a call and a text: either moves the offer on.
+    await offer.getByRole("link", { name: new RegExp(`^${index % 2 ? "Text" : "Call"} ${next.name}`) }).click()
+  }
+  await expect(offer.getByRole("status")).toHaveText("That was everyone on this list.")
+  await expect(offer.getByRole("link", { name: "See every tracker" })).toHaveAttribute("href", "/trackers/")
   await page.keyboard.press("Escape")
   await expect(offer).toBeHidden()
+
+  // From the keyboard: the offer takes the focus, and Escape gives it back to the Call link tapped.
+  const firstCall = page.locator("#home").getByRole("link", { name: new RegExp(`^Call ${named(order[0]).name}`) })
+  await firstCall.focus()
+  await page.keyboard.press("Enter")
+  await expect(offer.getByRole("status")).toBeFocused()
+  await page.keyboard.press("Escape")
+  await expect(offer).toBeHidden()
+  await expect(firstCall).toBeFocused()
 })

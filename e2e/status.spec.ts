@@ -52,7 +52,7 @@ async function phone(browser: Browser, viewport: { width: number; height: number
   return page
 }
 
-const statusOf = (page: Page, slug: string) => page.locator(`[data-tracker="${slug}"] [data-until], [data-tracker="${slug}"] p`).filter({ hasText: /updated/ }).first()
+const statusOf = (page: Page, slug: string) => page.locator(`li[data-tracker="${slug}"] [data-until], li[data-tracker="${slug}"] p`).filter({ hasText: /updated/ }).first()
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/status-${name}-${page.viewportSize()?.width}.png` })
 
 /** Sets up sign-in from an invitation link, as the person it is for does on their phone (`shot`: CONTENT.md's screenshot of it). */
@@ -183,6 +183,6 @@ test("with the status service down, the pages show the statuses they were built 
   await page.route("**/api/status", (route) => route.abort("connectionrefused"))
   await gotoHydrated(page, `${origin}/`)
   await expect(statusOf(page, ron.slug)).toHaveText(/^Available\s*updated \d+ h ago/, { useInnerText: true })
-  await expect(page.locator(`[data-tracker="${ron.slug}"]`).getByRole("link", { name: `Call ${ron.name}` })).toBeVisible()
+  await expect(page.locator(`li[data-tracker="${ron.slug}"]`).getByRole("link", { name: `Call ${ron.name}` })).toBeVisible()
   expect(errors).toEqual([])
 })

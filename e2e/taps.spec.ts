@@ -5,6 +5,7 @@
  * before the page's scripts have arrived.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
+import { trackerRoutes, trackers } from "./support/content"
 import { ONE_PER_FAMILY } from "./support/route-matrix"
 import { throttleToRegular2G } from "./support/throttle"
 
@@ -64,6 +65,28 @@ test.describe("with JavaScript off", () => {
     await drawer.getByRole("link", { name: "Bear Tracking" }).click()
     await expect(page).toHaveURL(/\/bear-tracking\/$/)
   })
+})
+
+/** Every page that lists trackers, by family: county pages with and without a tracker based in them, and the whole roster. */
+const LISTING_PAGES = ["/", "/counties/huron/", "/counties/oakland/", "/bear-tracking/", "/elk-tracking/", trackerRoutes[0], "/trackers/"]
+
+test("a Call link for a real tracker is on the first screen of every page that lists trackers, with JavaScript on and off", async ({ browser, viewport, isMobile, baseURL }) => {
+  test.skip(!isMobile, "the first screen that matters is the phone's, 390x844")
+  const numbers = new Set(trackers.map((tracker) => `tel:+1${tracker.phone}`))
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport, isMobile: true, hasTouch: true, baseURL })
+    const page = await context.newPage()
+    for (const path of LISTING_PAGES) {
+      await page.goto(path)
+      const onScreen = await page.locator('main a[href^="tel:"]').evaluateAll((links, height) =>
+        links.flatMap((link) => {
+          const box = link.getBoundingClientRect()
+          return box.width > 0 && box.top >= 0 && box.bottom <= height ? [{ href: link.getAttribute("href") ?? "", name: link.textContent ?? "" }] : []
+        }), viewport!.height)
+      expect(onScreen.filter((link) => numbers.has(link.href)), `${path}, JavaScript ${javaScriptEnabled ? "on" : "off"}`).not.toEqual([])
+    }
+    await context.close()
+  }
 })
 
 test("on Regular 2G with a slow CPU, a tap on the menu at the first paint opens it at once", async ({ page, isMobile }) => {

@@ -108,7 +108,7 @@ export const GlobalStyle = createGlobalStyle`
       margin: 0 !important;
     }
 
-    body:has([data-print-roster]) main > :not([data-print-roster]) {
+    body:has([data-print-roster]) main > :not(:has([data-print-roster])) {
       display: none !important;
     }
 

@@ -21,12 +21,14 @@ type AllTrackersProps = {
 /**
  * Every tracker on one plain page, in the call order: the whole roster
  * however long it grows, which the home page (the first few) and the
- * county pages link to. It prints as the card for the truck.
+ * county pages link to: the table first, so the first number is on the
+ * first screen, then the ways to save or print it (the card for the truck).
  */
 export function AllTrackers({ brandName, trackers, waitTimes }: AllTrackersProps) {
   return (
     <Container>
       <PageHeader title={ALL_TRACKERS_PAGE.heading} intro={ALL_TRACKERS_PAGE.intro(trackers.length)} />
+      <RosterTable brandName={brandName} trackers={inCallOrder(trackers)} waitTimes={waitTimes} />
       <Tools>
         <ButtonLink target={{ label: ALL_TRACKERS_PAGE.nearest, anchor: HOME_ANCHORS.trackers }} variant="secondary" />
         <SaveContactButton href={VCARD_PATHS.all} variant="secondary">
@@ -34,7 +36,6 @@ export function AllTrackers({ brandName, trackers, waitTimes }: AllTrackersProps
         </SaveContactButton>
         <PrintButton>{FIELD_LABELS.printRoster}</PrintButton>
       </Tools>
-      <RosterTable brandName={brandName} trackers={inCallOrder(trackers)} waitTimes={waitTimes} />
     </Container>
   )
 }
