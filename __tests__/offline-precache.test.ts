@@ -102,10 +102,10 @@ describe("The precache list", () => {
   }
   const tier = (name: (typeof TIERS)[number]) => TIERS.indexOf(name)
 
-  it("holds every page, its data, this build's bundles, the contact cards and the critical images", () => {
+  it("holds every page but the profiles, its data, this build's bundles, the roster's card, the compact roster and the critical images", () => {
     for (const file of [
       "index.html",
-      "tracker/brian-delisle/index.html",
+      "trackers/index.html",
       "counties/huron/index.html",
       "404/index.html",
       "page-data/index/page-data.json",
@@ -114,16 +114,20 @@ describe("The precache list", () => {
       "page-data/404.html/page-data.json",
       "app-2eb8b752df64082b6d11.js",
       "452-f3539af0418cf092396e.js",
-      "tracker/brian-delisle.vcf",
       "trackers.vcf",
+      "roster.json",
       "static/abc/a2/brian-delisle.avif",
     ]) {
       expect([file, isPrecached(file, choice)]).toEqual([file, true])
     }
   })
 
-  it("leaves out the editor, earlier builds' bundles, maps, build bookkeeping, host files and other images", () => {
+  it("leaves out the profiles (stored when opened), the editor, earlier builds' bundles, maps, build bookkeeping, host files and other images", () => {
     for (const file of [
+      // At 500 trackers the profiles alone would be megabytes; a profile not stored gets the number from the compact roster.
+      "tracker/brian-delisle/index.html",
+      "page-data/tracker/brian-delisle/page-data.json",
+      "tracker/brian-delisle.vcf",
       "admin/index.html",
       "admin/cms.js",
       "app-9c49b7e065301f1dc695.js",
@@ -159,7 +163,7 @@ describe("The precache list", () => {
   it("revisions pages and data by content, and lets hashed file names stand for their content", () => {
     const entries = selectPrecache(
       [
-        { url: "tracker/brian-delisle/index.html", revision: "r1", size: 10 },
+        { url: "counties/huron/index.html", revision: "r1", size: 10 },
         { url: "app-2eb8b752df64082b6d11.js", revision: "r2", size: 20 },
         { url: "static/abc/a2/brian-delisle.avif", revision: "r3", size: 30 },
         { url: "robots.txt", revision: "r4", size: 40 },
@@ -167,34 +171,31 @@ describe("The precache list", () => {
       choice,
     )
     expect(entries).toEqual([
-      { url: "/tracker/brian-delisle/", revision: "r1", size: 10, tier: tier("pages") },
+      { url: "/counties/huron/", revision: "r1", size: 10, tier: tier("pages") },
       { url: "/app-2eb8b752df64082b6d11.js", revision: null, size: 20, tier: tier("code") },
       { url: "/static/abc/a2/brian-delisle.avif", revision: null, size: 30, tier: tier("pictures") },
     ])
   })
 
-  it("puts the home page, the contact cards and the wait-time guide in the numbers tier, then pages, data, code and pictures", () => {
-    expect(tierOf("/", choice.numbersImages)).toBe(tier("numbers"))
-    expect(tierOf("/trackers.vcf", choice.numbersImages)).toBe(tier("numbers"))
-    expect(tierOf("/tracker/brian-delisle.vcf", choice.numbersImages)).toBe(tier("numbers"))
-    expect(tierOf("/static/g/g2/wait-time-guide.avif", choice.numbersImages)).toBe(tier("numbers"))
-    expect(tierOf("/tracker/brian-delisle/", choice.numbersImages)).toBe(tier("pages"))
-    expect(tierOf("/404/", choice.numbersImages)).toBe(tier("pages"))
+  it("puts what holds every number, the wait-time guide and the not-found page in the numbers tier, then pages, data, code and pictures", () => {
+    for (const url of ["/", "/trackers/", "/trackers.vcf", "/roster.json", "/404/", "/static/g/g2/wait-time-guide.avif"]) expect([url, tierOf(url, choice.numbersImages)]).toEqual([url, tier("numbers")])
+    expect(tierOf("/counties/huron/", choice.numbersImages)).toBe(tier("pages"))
     expect(tierOf("/page-data/index/page-data.json", choice.numbersImages)).toBe(tier("data"))
     expect(tierOf("/app-2eb8b752df64082b6d11.js", choice.numbersImages)).toBe(tier("code"))
     expect(tierOf("/static/abc/a2/brian-delisle.avif", choice.numbersImages)).toBe(tier("pictures"))
   })
 
-  it("lists files in the order they are stored: by tier; the home page, the roster and each tracker first; app-wide data first", () => {
+  it("lists files in the order they are stored: by tier; the home page, then what holds every tracker, then the counties; app-wide data first", () => {
     const files = [
-      "tracker/brian-delisle.vcf",
+      "404/index.html",
+      "roster.json",
       "page-data/index/page-data.json",
       "terms/index.html",
       "counties/huron/index.html",
-      "tracker/brian-delisle/index.html",
+      "trackers/index.html",
       "index.html",
       "page-data/terms/page-data.json",
-      "page-data/tracker/brian-delisle/page-data.json",
+      "page-data/counties/huron/page-data.json",
       "page-data/app-data.json",
       "trackers.vcf",
       "static/g/g2/wait-time-guide.avif",
@@ -206,15 +207,16 @@ describe("The precache list", () => {
     ).map((entry) => entry.url)
     expect(listed).toEqual([
       "/",
+      "/roster.json",
       "/trackers.vcf",
-      "/tracker/brian-delisle.vcf",
+      "/trackers/",
+      "/404/",
       "/static/g/g2/wait-time-guide.avif",
-      "/tracker/brian-delisle/",
       "/counties/huron/",
       "/terms/",
       "/page-data/app-data.json",
       "/page-data/index/page-data.json",
-      "/page-data/tracker/brian-delisle/page-data.json",
+      "/page-data/counties/huron/page-data.json",
       "/page-data/terms/page-data.json",
       "/app-2eb8b752df64082b6d11.js",
     ])

@@ -4,6 +4,7 @@ import { kindOf, markHtml, markPageData, markText, pagePathOf, withoutQuery } fr
 import { NUMBERS_TIER, TIERS, downloadBatches, isChangeable, needsDownload, outdated, tierStored, type OfflineEntry } from "../plugins/offline/worker/tiers"
 import { SAVED_COPY_ID, savedCopyDate, savedCopyMarkup, savedCopySentence } from "../plugins/offline/saved-copy"
 import { appendToNotes, foldLine, unfoldLines } from "../src/utils/vcard-text"
+import { trackerSlugOf, unreachablePage } from "../plugins/offline/unreachable"
 
 const STORED_AT = "2025-10-03T18:05:00.000Z"
 const tier = (name: (typeof TIERS)[number]) => TIERS.indexOf(name)
@@ -144,5 +145,34 @@ describe("Storing in tiers", () => {
 
   it("finds what this build no longer lists, to delete once everything is stored", () => {
     expect(outdated(manifest, ["/", "/app-0000000000000000.js", "/tracker/gone/"])).toEqual(["/app-0000000000000000.js", "/tracker/gone/"])
+  })
+})
+
+describe("The page for a page that did not load", () => {
+  const wes = { name: "Wes <Haskell>", phone: "8105550142", town: "Almont" }
+
+  it("knows a profile's tracker from its address or its page data's", () => {
+    expect(trackerSlugOf("/tracker/wes-haskell/")).toBe("wes-haskell")
+    expect(trackerSlugOf("/page-data/tracker/wes-haskell/page-data.json")).toBe("wes-haskell")
+    expect(trackerSlugOf("/counties/huron/")).toBeNull()
+    expect(trackerSlugOf("/tracker/wes-haskell.vcf")).toBeNull()
+  })
+
+  it("gives the tracker's name, town, Call and Text and a retry, says it did not load rather than that it is missing, and runs no script", () => {
+    const html = unreachablePage("https://example.test/tracker/wes-haskell/?ref=\"x\"", wes)
+    expect(html).toContain("<h1>Wes &#60;Haskell&#62;&#39;s page did not load</h1>")
+    expect(html).toContain('href="tel:+18105550142"')
+    expect(html).toContain('href="sms:+18105550142"')
+    expect(html).toContain("Call (810) 555-0142")
+    expect(html).toContain("Based in Almont.")
+    expect(html).toContain('<a href="https://example.test/tracker/wes-haskell/?ref=&#34;x&#34;">Try again</a>')
+    expect(html).not.toMatch(/not found|<script/i)
+  })
+
+  it("without a tracker, still offers a retry, every tracker and the home page", () => {
+    const html = unreachablePage("https://example.test/counties/huron/", null)
+    expect(html).toContain("<h1>This page did not load</h1>")
+    expect(html).not.toContain("tel:")
+    for (const href of ["https://example.test/counties/huron/", "/trackers/", "/"]) expect(html).toContain(`href="${href}"`)
   })
 })

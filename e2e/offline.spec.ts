@@ -14,9 +14,9 @@ import os from "node:os"
 import path from "node:path"
 import { chromium, expect, test, type CDPSession, type Page, type Response, type TestInfo } from "@playwright/test"
 import { FIELD_LABELS } from "../src/copy"
-import { SERVICE_WORKER_PATH } from "../src/built-files"
+import { SERVICE_WORKER_PATH, VCARD_PATHS } from "../src/built-files"
 import { OFFLINE_MESSAGES, type StatusMessage } from "../plugins/offline/protocol"
-import { expectNoAxeViolationsInBothSchemes } from "./support/axe"
+import { expectNoAxeViolations, expectNoAxeViolationsInBothSchemes } from "./support/axe"
 import { counties, formatted, settings, speciesPages, trackers } from "./support/content"
 import { gotoHydrated } from "./support/hydration"
 import { startHost, type Host, type HostOptions } from "./support/host"
@@ -37,7 +37,7 @@ const tracker = trackers.find((candidate) => candidate.image) ?? trackers[0]
 const county = counties.find((candidate) => candidate.slug === tracker.homeCounty) ?? counties[0]
 const photoAlt = (name: string) => `Illustrated portrait of ${name} with a tracking dog`
 const profile = `/tracker/${tracker.slug}/`
-const card = `/tracker/${tracker.slug}.vcf`
+const rosterCard = VCARD_PATHS.all
 
 const offlineNote = (page: Page) => page.getByTestId("offline-note")
 const savedCopyNote = (page: Page) => page.getByRole("complementary", { name: "Saved copy" })
@@ -246,7 +246,8 @@ test.describe("Storing for offline use", () => {
       const keys = async (name: string) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)
       return [...(await keys("offline-pages")), ...(await keys("offline-assets"))]
     })
-    expect(stored).toEqual(expect.arrayContaining(["/", "/trackers.vcf", ...trackers.map((one) => `/tracker/${one.slug}.vcf`)]))
+    // Every number: the home page, the page of every tracker, the roster's card, the compact roster; and the not-found page.
+    expect(stored).toEqual(expect.arrayContaining(["/", "/trackers/", "/trackers.vcf", "/roster.json", "/404/"]))
     expect(stored.some((url) => /\/wait-time-guide\.avif$/.test(url)), "the wait-time guide").toBe(true)
     expect(timings.numbers).toBeLessThanOrEqual(10_000)
   })
@@ -305,7 +306,8 @@ test.describe("Network first, the stored copy when there is none", () => {
 
   test("offline, a stored page says it is a saved copy from the first paint, whatever its query, with no layout shift", async ({ page }, testInfo) => {
     host = await startHost()
-    await visitOnline(page)
+    // The profile is stored because it was opened first.
+    await visitOnline(page, profile)
     await goOffline(page)
     await recordLayoutShifts(page)
 
@@ -329,7 +331,8 @@ test.describe("Network first, the stored copy when there is none", () => {
 
   test("offline with JavaScript off, the saved copy's note is in the page the worker serves", async ({ page }, testInfo) => {
     host = await startHost()
-    await visitOnline(page)
+    // The profile is stored because it was opened first.
+    await visitOnline(page, profile)
     await goOffline(page)
     // The worker runs on its own; only the page's scripts are switched off.
     await (await page.context().newCDPSession(page)).send("Emulation.setScriptExecutionDisabled", { value: true })
@@ -342,7 +345,8 @@ test.describe("Network first, the stored copy when there is none", () => {
 
   test("offline, links inside the site still work, with page data from the stored copy and the note on each page", async ({ page }) => {
     host = await startHost()
-    await visitOnline(page)
+    // The profile is stored because it was opened; the rest of the way is the build's list.
+    await visitOnline(page, profile)
     await goOffline(page)
     const failures: string[] = []
     page.on("requestfailed", (request) => {
@@ -384,9 +388,39 @@ test.describe("Network first, the stored copy when there is none", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tracker Not Found")
   })
 
+  test("a profile not stored, with the host failing, gives the tracker's name and number from the stored roster and a retry, never 'not found'", async ({ page }) => {
+    const other = trackers.find((candidate) => candidate.slug !== tracker.slug) ?? trackers[1]
+    const failing = [`/tracker/${other.slug}/`, `/page-data/tracker/${other.slug}/`]
+    host = await startHost(PUBLIC_DIR, { failing: (requestPath) => failing.some((prefix) => requestPath.startsWith(prefix)) })
+    await visitOnline(page)
+    // The card's link: its page data fails, Gatsby loads the address in full, and that fails too.
+    const [response] = await Promise.all([page.waitForResponse(`${host.origin}/tracker/${other.slug}/`), page.locator(`li[data-tracker="${other.slug}"] a[href="/tracker/${other.slug}/"]`).first().click()])
+    expect(response.status()).toBe(503)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${other.name}'s page did not load`)
+    await expect(page.getByRole("link", { name: `Call ${formatted(other.phone)}` })).toHaveAttribute("href", `tel:+1${other.phone}`)
+    await expect(page.getByRole("link", { name: `Text ${other.name}` })).toHaveAttribute("href", `sms:+1${other.phone}`)
+    await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", `${host.origin}/tracker/${other.slug}/`)
+    await expect(page.getByText(/not found/i)).toHaveCount(0)
+    await expectNoAxeViolations(page)
+  })
+
+  test("with the network cut before anything but the first page is stored, no address ends on the browser's error page", async ({ page }) => {
+    // Everything but what the first page itself loads fails, as on a signal lost right after it.
+    host = await startHost(PUBLIC_DIR, { failing: (requestPath) => /^\/(?:counties|tracker|trackers|404|roster\.json)/.test(requestPath) })
+    await gotoHydrated(page, `${host.origin}/`)
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await page.context().setOffline(true)
+    for (const route of [`/counties/${county.slug}/`, profile, "/no-such-page/"]) {
+      const response = await page.goto(`${host.origin}${route}`)
+      expectFromWorker(response, route, 503)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page did not load")
+      await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", `${host.origin}${route}`)
+    }
+  })
+
   test("offline, every 'save contacts' link hands over its stored card, marked as a saved copy", async ({ page }) => {
     host = await startHost()
-    await visitOnline(page)
+    await visitOnline(page, profile)
     await goOffline(page)
     const elkSave = speciesPages.elk.ctas.find((cta) => cta.contactCard)
     expect(elkSave, "the elk page has a button that saves the roster").toBeDefined()
@@ -437,12 +471,12 @@ test.describe("Updates", () => {
     const homeCall = () => page.locator("#trackers").getByRole("link", { name: new RegExp(`^Call ${tracker.name}`) })
     await expect(homeCall()).toHaveAttribute("href", `tel:+1${tracker.phone}`)
 
-    // The deploy: a new number in the home page, its data and the tracker's card; the card does not come through.
+    // The deploy: a new number in the home page, its data and the roster's card; the card does not come through.
     const newPhone = otherNumber(tracker.phone)
-    const changed = ["/", "/page-data/index/page-data.json", card]
-    changeNumber(site, ["index.html", "page-data/index/page-data.json", card.slice(1)], tracker.phone, newPhone)
+    const changed = ["/", "/page-data/index/page-data.json", rosterCard]
+    changeNumber(site, ["index.html", "page-data/index/page-data.json", rosterCard.slice(1)], tracker.phone, newPhone)
     newRevisions(changed)
-    failing.add(card)
+    failing.add(rosterCard)
     requests.length = 0
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()))
 
@@ -450,7 +484,7 @@ test.describe("Updates", () => {
     await storedAllBut(page, 1)
     expect(new Set(requests), "the worker fetched sw.js and the changed files, nothing else").toEqual(new Set([SERVICE_WORKER_PATH, ...changed]))
     // Online, the host's error for the card counts as no answer: the stored copy, said to be one.
-    const answered = await page.evaluate((url) => fetch(url).then((response) => response.text()), card)
+    const answered = await page.evaluate((url) => fetch(url).then((response) => response.text()), rosterCard)
     expect(answered).toContain(`TEL;TYPE=CELL,VOICE:+1${tracker.phone}`)
     expect(answered.replace(/\r\n /g, "")).toContain("numbers may have changed")
 
@@ -461,7 +495,7 @@ test.describe("Updates", () => {
     expectFromWorker(await page.reload(), "/ offline after the deploy")
     await expect(homeCall()).toHaveAttribute("href", `tel:+1${newPhone}`)
     // The card that did not arrive: the old copy, said to be one.
-    const stored = await page.evaluate((url) => fetch(url).then((response) => response.text()), card)
+    const stored = await page.evaluate((url) => fetch(url).then((response) => response.text()), rosterCard)
     expect(stored).toContain(`TEL;TYPE=CELL,VOICE:+1${tracker.phone}`)
     expect(stored.replace(/\r\n /g, "")).toContain("numbers may have changed")
   })

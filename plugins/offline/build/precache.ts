@@ -1,20 +1,27 @@
 /**
  * What the service worker stores on a phone's first visit (the precache):
- * every page a hunter may open in the field and what it needs to render and
- * to move to the next page in the app, and nothing else.
+ * the pages a hunter moves between in the field and what they need to
+ * render and to move to the next page in the app, and nothing else; its
+ * size does not grow with the roster but for the compact roster.
  *
- * In: each page's HTML, its page data and the static query results it uses,
- * `app-data.json`, the content-hashed JavaScript (and CSS, if any) of this
- * build, the contact cards (.vcf, so 'Save contact' works offline) and the
- * critical images (critical-images.ts). Out: bundles of earlier builds that
+ * In: each page's HTML but the profiles, its page data and the static query
+ * results it uses, `app-data.json`, the content-hashed JavaScript (and CSS,
+ * if any) of this build, the roster's contact card and the compact roster
+ * (/roster.json: every tracker's name, town and number) and the critical
+ * images (critical-images.ts: the pictures those pages show). Out: each
+ * tracker's profile, its page data and its own card, which the worker
+ * stores when the hunter opens them (a profile it has not stored gets the
+ * tracker's number from the compact roster: ../unreachable.ts); bundles of earlier builds that
  * Gatsby leaves in public/ (a host's build cache keeps them too), the editor (/admin), source maps and
  * licence files, the build's own bookkeeping (chunk-map.json,
  * webpack.stats.json, Gatsby's slice fragments), the host rule files,
  * robots.txt, the sitemaps, the share image, the app icons and every image
  * width or format a phone does not take.
  */
-import { VCARD_PATHS, isHashedAsset, isSitePage, urlPathOfHtml } from "../../../src/built-files"
+import { NOT_FOUND_PAGE, VCARD_PATHS, isHashedAsset, isSitePage, urlPathOfHtml } from "../../../src/built-files"
 import { WEBPACK_RUNTIME } from "../../../src/internals"
+import { ROSTER_FILE } from "../../../src/roster/roster-file"
+import { ROUTES } from "../../../src/routes"
 import { scriptsStartedAfterPaint } from "../../startup/paint-first"
 import { TIERS, type OfflineEntry, type TierName } from "../worker/tiers"
 
@@ -29,13 +36,16 @@ export interface ListedEntry extends OfflineEntry {
   size: number
 }
 
+/** A tracker's profile or its page data: stored when opened, not ahead (tiers.ts). */
+const isProfile = (file: string) => /^(?:page-data\/)?tracker\/[^/]+\/(?:index\.html|page-data\.json)$/.test(file)
+
 /**
- * Every page of the site but `/404.html`, the same page as `/404/`: the
- * host answers `/404.html` with a redirect to `/404`, which the worker
- * could not store as a page.
+ * Every page of the site but the profiles and `/404.html`, the same page as
+ * `/404/`: the host answers `/404.html` with a redirect to `/404`, which the
+ * worker could not store as a page.
  */
 function isOfflinePage(file: string): boolean {
-  return isSitePage(file) && file !== "404.html"
+  return isSitePage(file) && file !== "404.html" && !isProfile(file)
 }
 
 /** What decides the precache besides the file names. */
@@ -51,9 +61,9 @@ export interface PrecacheChoice {
 /** Whether a built file (relative to public/, forward slashes) belongs in the precache. */
 export function isPrecached(file: string, { criticalImages, currentAssets }: PrecacheChoice): boolean {
   if (isOfflinePage(file)) return true
-  if (file.startsWith("page-data/")) return file.endsWith(".json") && !file.startsWith("page-data/404/")
+  if (file.startsWith("page-data/")) return file.endsWith(".json") && !file.startsWith("page-data/404/") && !isProfile(file)
   if (isHashedAsset(file)) return currentAssets.has(file)
-  if (file.endsWith(".vcf")) return true
+  if (`/${file}` === VCARD_PATHS.all || `/${file}` === ROSTER_FILE) return true
   return criticalImages.has(`/${file}`)
 }
 
@@ -107,7 +117,7 @@ const tier = (name: TierName) => TIERS.indexOf(name)
  * pages, page data, code and pictures.
  */
 export function tierOf(url: string, numbersImages: ReadonlySet<string>): number {
-  if (url === "/" || url.endsWith(".vcf") || numbersImages.has(url)) return tier("numbers")
+  if ([ROUTES.home, ROUTES.trackers, VCARD_PATHS.all, ROSTER_FILE, NOT_FOUND_PAGE].includes(url) || numbersImages.has(url)) return tier("numbers")
   if (url.startsWith("/page-data/")) return tier("data")
   if (url.endsWith("/") || url.endsWith(".html")) return tier("pages")
   if (isHashedAsset(url.slice(1))) return tier("code")
@@ -117,18 +127,17 @@ export function tierOf(url: string, numbersImages: ReadonlySet<string>): number 
 /**
  * The order inside a tier: first the home page, whose data every visit
  * starts with, and Gatsby's app-wide data (app-data.json, static query
- * results), which every page needs; then the whole roster's card; then what
- * is about one tracker (the profile, its data, the tracker's own card); the
- * county pages; the rest.
+ * results), which every page needs; then what holds every tracker (the
+ * compact roster, the roster's card, the page of every tracker); the county
+ * pages; the rest.
  */
 function rank(url: string): number {
   const data = url.startsWith("/page-data/")
   const page = data ? url.slice("/page-data".length) : url
   if (url === "/" || page.startsWith("/index/") || (data && !url.endsWith("/page-data.json"))) return 0
-  if (url === VCARD_PATHS.all) return 1
-  if (page.startsWith("/tracker/")) return 2
-  if (page.startsWith("/counties/")) return 3
-  return 4
+  if ([ROSTER_FILE, VCARD_PATHS.all, ROUTES.trackers].includes(page)) return 1
+  if (page.startsWith("/counties/")) return 2
+  return 3
 }
 
 /** Built files (paths relative to public/, with content hashes) → the service worker's list, in the order it stores them. */

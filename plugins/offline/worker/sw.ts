@@ -18,10 +18,12 @@ import type { WorkboxPlugin } from "workbox-core/types"
 import { ExpirationPlugin } from "workbox-expiration"
 import { registerRoute, setCatchHandler } from "workbox-routing"
 import { CacheFirst, NetworkFirst } from "workbox-strategies"
-import { NOT_FOUND_PAGE, isHashedAsset } from "../../../src/built-files"
+import { NOT_FOUND_PAGE, VCARD_PATHS, isHashedAsset } from "../../../src/built-files"
 import { kindOf, markText, pagePathOf, withoutQuery } from "./mark"
 import { OFFLINE_MESSAGES, type NewerMessage, type StatusMessage } from "../protocol"
 import { SAVED_COPY_HEADER, STATUS_API } from "../../../src/status/api"
+import { ROSTER_FILE, type RosterFile } from "../../../src/roster/roster-file"
+import { trackerSlugOf, unreachablePage, type UnreachableTracker } from "../unreachable"
 import { NUMBERS_TIER, TIERS, downloadBatches, isChangeable, needsDownload, outdated, tierStored, type OfflineEntry, type StoredRevisions } from "./tiers"
 
 /** The parts of the service worker's global scope used here (the project's TypeScript setup has the DOM's types, not a worker's). */
@@ -149,12 +151,16 @@ const storedCopies: WorkboxPlugin = {
     return markStored(cachedResponse, request.url, addressOf(event, request.url))
   },
   // The page that asked is told too when it was shown the older stored copy; not when it has the answer just stored.
-  cacheDidUpdate: async ({ request, oldResponse, newResponse, event, state }) =>
-    tellIfChanged(request.url, oldResponse, newResponse, state?.servedStored ? undefined : clientOf(event)),
+  cacheDidUpdate: async ({ request, oldResponse, newResponse, event, state }) => {
+    await tellIfChanged(request.url, oldResponse, newResponse, state?.servedStored ? undefined : clientOf(event))
+    // A profile opened in the app (its page data) or in full (its page): the rest of it, for offline.
+    const slug = trackerSlugOf(new URL(request.url).pathname)
+    if (slug) await storeProfile(slug)
+  },
 }
 
 registerRoute(
-  ({ url, request }) => sameSite(url) && (request.mode === "navigate" || ["data", "card", "statuses"].includes(kindOf(url.pathname))),
+  ({ url, request }) => sameSite(url) && (request.mode === "navigate" || url.pathname === ROSTER_FILE || ["data", "card", "statuses"].includes(kindOf(url.pathname))),
   new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [storedCopies], matchOptions: { ignoreVary: true } }),
 )
 registerRoute(({ url }) => sameSite(url) && (isHashedAsset(url.pathname.slice(1)) || LISTED.has(url.pathname)), new CacheFirst({ cacheName: CACHES.assets, matchOptions: { ignoreVary: true } }))
@@ -168,21 +174,52 @@ registerRoute(
 )
 
 /**
- * No network and no stored copy: an address of a page gets the stored
- * not-found page (status 404, as the host would answer), page data the
- * build does not list gets a 404 (so Gatsby shows its not-found page, as
- * online), the live statuses a 503 (the pages keep the built ones),
- * anything else a network error.
+ * The tracker a profile address names, from the stored compact roster:
+ * undefined when the roster is not stored (nothing is known), null when it
+ * is and has no such tracker.
+ */
+async function storedTracker(pathname: string): Promise<UnreachableTracker | null | undefined> {
+  const slug = trackerSlugOf(pathname)
+  if (!slug) return null
+  const stored = await (await caches.open(CACHES.pages)).match(new URL(ROSTER_FILE, self.location.origin).href, { ignoreVary: true })
+  if (!stored) return undefined
+  const roster = (await stored.json().catch(() => null)) as RosterFile | null
+  return roster?.trackers.find((tracker) => tracker.slug === slug) ?? null
+}
+
+const htmlResponse = (html: string, status: number, statusText: string) => new Response(html, { status, statusText, headers: { "content-type": "text/html; charset=utf-8" } })
+
+/**
+ * No answer (no network, or a server error) and no stored copy. Never a
+ * false "not found" (unreachable.ts):
+ *
+ * - a page address: a tracker's profile gets a page with their name, Call
+ *   and Text from the stored roster and a retry (503); an address that is
+ *   no page of the build (not listed, not a tracker of the stored roster)
+ *   gets the stored not-found page (404, as the host would answer); any
+ *   other, or before the not-found page is stored, a plain page that says
+ *   it did not load, with a retry (503): never the browser's error page;
+ * - page data the build does not list: a known or possible tracker's is a
+ *   server error (500), on which Gatsby loads the address in full, which
+ *   gets the page above; any other a 404 (Gatsby shows its not-found page);
+ * - the live statuses: a 503 (the pages keep the built ones);
+ * - anything else: a network error.
  */
 setCatchHandler(async ({ request }) => {
   const url = new URL(request.url)
   if (request.mode === "navigate" && kindOf(url.pathname) !== "card") {
-    const stored = await (await caches.open(CACHES.pages)).match(NOT_FOUND_PAGE, { ignoreVary: true })
-    if (!stored) return Response.error()
+    const tracker = await storedTracker(url.pathname)
+    const isTrackerPage = trackerSlugOf(url.pathname) !== null
+    if (tracker || (isTrackerPage && tracker === undefined)) return htmlResponse(unreachablePage(request.url, tracker ?? null), 503, "Service Unavailable")
+    const stored = LISTED.has(url.pathname) ? undefined : await (await caches.open(CACHES.pages)).match(NOT_FOUND_PAGE, { ignoreVary: true })
+    if (!stored) return htmlResponse(unreachablePage(request.url, null), 503, "Service Unavailable")
     const page = await markStored(stored, new URL(NOT_FOUND_PAGE, url).href, request.url)
     return new Response(page.body, { status: 404, statusText: "Not Found", headers: page.headers })
   }
-  if (url.pathname.startsWith("/page-data/") && !LISTED.has(url.pathname)) return new Response("", { status: 404 })
+  if (url.pathname.startsWith("/page-data/") && !LISTED.has(url.pathname)) {
+    // 500: Gatsby's loader gives up at once on it and loads the address in full (a 503 it would retry three times first).
+    return new Response("", { status: (await storedTracker(url.pathname)) === null ? 404 : 500 })
+  }
   // No live statuses yet and no signal: the pages keep the ones they were built with (src/status/live.ts).
   if (url.pathname === STATUS_API.status) return new Response(JSON.stringify({ error: "No signal, and no statuses stored yet." }), { status: 503, headers: { "content-type": "application/json" } })
   return Response.error()
@@ -216,6 +253,19 @@ async function storeFile(entry: OfflineEntry): Promise<boolean> {
   }
 }
 
+/**
+ * A profile the hunter opened, which the build does not list (precache.ts):
+ * its page, page data and contact card, each fetched if not stored yet.
+ * They are kept until a later build lists them or the phone clears them.
+ */
+async function storeProfile(slug: string): Promise<void> {
+  const cache = await caches.open(CACHES.pages)
+  const files = [`/tracker/${slug}/`, `/page-data/tracker/${slug}/page-data.json`, VCARD_PATHS.tracker(slug)]
+  for (const url of files) {
+    if (!(await cache.match(new URL(url, self.location.origin).href, { ignoreVary: true }))) await storeFile({ url, revision: "opened", tier: TIERS.indexOf("pages") })
+  }
+}
+
 async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items]
   const worker = async () => {
@@ -229,14 +279,20 @@ async function status(): Promise<StatusMessage> {
   return { type: OFFLINE_MESSAGES.status, numbers: tierStored(MANIFEST, stored, NUMBERS_TIER), missing: MANIFEST.filter((entry) => needsDownload(entry, stored)).length }
 }
 
-/** Deletes what this build no longer lists, and the earlier Workbox worker's caches: only once everything of this build is stored. */
+/**
+ * Deletes what this build no longer lists, and the earlier Workbox worker's
+ * caches: only once everything of this build is stored. Pages and page data
+ * stored because the hunter opened them (a profile) were never listed and
+ * stay; those an earlier build listed and this one does not go.
+ */
 async function prune(stored: Record<string, string | null>): Promise<void> {
-  for (const name of [CACHES.pages, CACHES.assets]) {
-    const cache = await caches.open(name)
-    const paths = (await cache.keys()).map((request) => new URL(request.url).pathname)
-    await Promise.all(outdated(MANIFEST, paths).map((path) => cache.delete(path, { ignoreVary: true })))
-  }
-  for (const url of outdated(MANIFEST, Object.keys(stored))) delete stored[url]
+  const gone = outdated(MANIFEST, Object.keys(stored))
+  const pages = await caches.open(CACHES.pages)
+  await Promise.all(gone.map((url) => pages.delete(url, { ignoreVary: true })))
+  const assets = await caches.open(CACHES.assets)
+  const assetPaths = (await assets.keys()).map((request) => new URL(request.url).pathname)
+  await Promise.all(outdated(MANIFEST, assetPaths).map((path) => assets.delete(path, { ignoreVary: true })))
+  for (const url of gone) delete stored[url]
   await writeRecord(stored)
   await Promise.all((await caches.keys()).filter(isLegacyCache).map((name) => caches.delete(name)))
 }
@@ -281,10 +337,14 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     self.clients.matchAll({ includeUncontrolled: true, type: "window" }).then((pages) => {
       const open = pages.map((page) => new URL(page.url)).filter((url) => url.origin === self.location.origin)
-      return storeQueued(
-        open.map((url) => url.pathname),
-        NUMBERS_TIER,
-      )
+      const profiles = open.flatMap((url) => trackerSlugOf(url.pathname) ?? [])
+      return Promise.all([
+        storeQueued(
+          open.map((url) => url.pathname),
+          NUMBERS_TIER,
+        ),
+        ...profiles.map(storeProfile),
+      ])
     }),
   )
 })

@@ -3,12 +3,17 @@
  * deploy downloads. The build writes the list (plugins/offline/build/); the worker
  * reads it. Pure functions, unit-tested in __tests__/offline-worker.test.ts.
  */
+import { ROSTER_FILE } from "../../../src/roster/roster-file"
 
 /**
  * The order files are stored in, one tier finished before the next starts:
- * first what carries every tracker's number (the home page, the contact
- * cards) and the wait-time guide, then the other pages, their page data,
- * the JavaScript the pages run, and last the pictures.
+ * first what carries every tracker's number (the home page, the page of
+ * every tracker, the roster's contact card, the compact roster), the
+ * wait-time guide and the not-found page, then the other pages the hunter
+ * moves between (counties, bear and elk), their page data, the JavaScript
+ * the pages run, and last the pictures. A tracker's profile is stored when
+ * the hunter opens it, not ahead: at 500 trackers they alone would be
+ * megabytes.
  */
 export const TIERS = ["numbers", "pages", "data", "code", "pictures"] as const
 export type TierName = (typeof TIERS)[number]
@@ -26,9 +31,9 @@ export interface OfflineEntry {
 /** The revision stored for each address (null for files versioned by name). */
 export type StoredRevisions = Readonly<Record<string, string | null>>
 
-/** Files that change under the same address (pages, page data, contact cards): the network answers them first. */
+/** Files that change under the same address (pages, page data, contact cards, the compact roster): the network answers them first. */
 export function isChangeable(pathname: string): boolean {
-  return pathname.endsWith("/") || pathname.endsWith(".html") || pathname.endsWith(".vcf") || pathname.startsWith("/page-data/")
+  return pathname.endsWith("/") || pathname.endsWith(".html") || pathname.endsWith(".vcf") || pathname.startsWith("/page-data/") || pathname === ROSTER_FILE
 }
 
 /** Not stored yet, or stored at another revision than this build's. */
