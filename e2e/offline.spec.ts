@@ -388,7 +388,8 @@ test.describe("Network first, the stored copy when there is none", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tracker Not Found")
   })
 
-  test("a profile not stored, with the host failing, gives the tracker's name and number from the stored roster and a retry, never 'not found'", async ({ page }) => {
+  test("a profile not stored, with the host failing, gives the tracker's name and number from the stored roster and a retry, never 'not found'", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the worker's answers do not depend on the viewport")
     const other = trackers.find((candidate) => candidate.slug !== tracker.slug) ?? trackers[1]
     const failing = [`/tracker/${other.slug}/`, `/page-data/tracker/${other.slug}/`]
     host = await startHost(PUBLIC_DIR, { failing: (requestPath) => failing.some((prefix) => requestPath.startsWith(prefix)) })
@@ -404,7 +405,8 @@ test.describe("Network first, the stored copy when there is none", () => {
     await expectNoAxeViolations(page)
   })
 
-  test("with the network cut before anything but the first page is stored, no address ends on the browser's error page", async ({ page }) => {
+  test("with the network cut before anything but the first page is stored, no address ends on the browser's error page", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the worker's answers do not depend on the viewport")
     // Everything but what the first page itself loads fails, as on a signal lost right after it.
     host = await startHost(PUBLIC_DIR, { failing: (requestPath) => /^\/(?:counties|tracker|trackers|404|roster\.json)/.test(requestPath) })
     await gotoHydrated(page, `${host.origin}/`)
