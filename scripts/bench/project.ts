@@ -12,9 +12,14 @@ export const ROOT = path.resolve(__dirname, "../..")
 const GATSBY = path.join(ROOT, "node_modules", ".bin", "gatsby")
 const ENV = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 
-/** Copies every file git tracks or would track (so generated images come too) and links node_modules. */
-export function copyProject(): string {
-  const target = fs.mkdtempSync(path.join(os.tmpdir(), "deer-bench-"))
+/**
+ * Copies every file git tracks or would track (so generated images come too) and links node_modules,
+ * into `into` (created; it must be empty if it exists) or a new temporary folder.
+ */
+export function copyProject(into?: string): string {
+  if (into && fs.existsSync(into) && fs.readdirSync(into).length > 0) throw new Error(`${into} is not empty: give a new or empty folder.`)
+  if (into) fs.mkdirSync(into, { recursive: true })
+  const target = into ? path.resolve(into) : fs.mkdtempSync(path.join(os.tmpdir(), "deer-bench-"))
   const listing = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT })
   for (const file of listing.toString("utf8").split("\0").filter(Boolean)) {
     const from = path.join(ROOT, file)

@@ -1,0 +1,80 @@
+/**
+ * A copy of the project whose roster has N trackers: the real ones and
+ * made-up ones (./synthetic-roster.ts), checked with the project's own
+ * content check and built. Used by `npm run roster:synthetic` and by the
+ * benchmark's roster part.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { checkContent, formatReport } from "../../src/content/check"
+import type { CountyInput } from "../../src/content/types/county"
+import type { TrackerInput } from "../../src/content/types/tracker"
+import { copyProject, timedGatsby } from "./project"
+import { syntheticTrackers, type RosterSources } from "./synthetic-roster"
+
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, "utf8")) as T
+const jsonFiles = (dir: string) =>
+  fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+
+/** What the generator needs from a project's data/: counties, the real trackers, their photos and recovery pictures. */
+export function rosterSources(dataDir: string): RosterSources {
+  const counties = jsonFiles(path.join(dataDir, "counties")).map((file) => {
+    const county = readJson<CountyInput>(path.join(dataDir, "counties", file))
+    return { key: file.slice(0, -".json".length), name: county.name, centre: county.centre, towns: county.centralTowns }
+  })
+  const trackers = jsonFiles(path.join(dataDir, "trackers")).map((file) => ({
+    key: file.slice(0, -".json".length),
+    tracker: readJson<TrackerInput>(path.join(dataDir, "trackers", file)),
+  }))
+  return {
+    counties,
+    real: trackers.map(({ key, tracker }) => ({ key, name: tracker.name, phone: tracker.phone })),
+    photos: [...new Set(trackers.flatMap(({ tracker }) => (tracker.image ? [tracker.image] : [])))],
+    gallery: trackers.flatMap(({ tracker }) => tracker.gallery ?? []),
+  }
+}
+
+/** Adds trackers to `projectDir`'s data/trackers/ until it has `count`; returns how many were added. */
+export function writeSyntheticRoster(projectDir: string, count: number): number {
+  const dataDir = path.join(projectDir, "data")
+  const made = syntheticTrackers(count, rosterSources(dataDir))
+  for (const { key, data } of made) {
+    const file = path.join(dataDir, "trackers", `${key}.json`)
+    if (fs.existsSync(file)) throw new Error(`${file} exists already: the generator would overwrite a tracker.`)
+    fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`)
+  }
+  return made.length
+}
+
+export interface SyntheticProject {
+  dir: string
+  trackers: number
+  /** Seconds the cold `gatsby build` took; absent when not built. */
+  buildSeconds?: number
+  buildLog?: string
+}
+
+/**
+ * Copies the project into `out` (or a new temporary folder), makes its
+ * roster `count` trackers long, runs the content check on it and, unless
+ * `build` is false, times a cold `gatsby build` there (the copy has no
+ * .cache/ or public/), its output in `logFile` (default: build.log in the
+ * copy).
+ */
+export async function syntheticProject(count: number, options: { out?: string; build?: boolean; logFile?: string; say?: (line: string) => void } = {}): Promise<SyntheticProject> {
+  const say = options.say ?? (() => undefined)
+  const dir = copyProject(options.out)
+  const added = writeSyntheticRoster(dir, count)
+  say(`${dir}: ${count} trackers (${count - added} real, ${added} generated)`)
+  const report = await checkContent(dir)
+  if (report.errors.length > 0) throw new Error(`The generated roster fails the content check:\n${formatReport(report)}`)
+  say(`Content check: ${report.filesChecked} files, no errors`)
+  if (options.build === false) return { dir, trackers: count }
+  const buildLog = options.logFile ?? path.join(dir, "build.log")
+  say(`Building (cold), log in ${buildLog}…`)
+  const buildSeconds = timedGatsby(dir, ["build"], buildLog)
+  return { dir, trackers: count, buildSeconds, buildLog }
+}
