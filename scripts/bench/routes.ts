@@ -34,6 +34,25 @@ export function benchRoutes(): BenchRoute[] {
   ]
 }
 
+/**
+ * The pages the time-to-call part measures: one of each family that lists
+ * a tracker, and two county pages: the first in the counties' order and
+ * Oakland's (the last one if Oakland is ever renamed).
+ */
+export function callRoutes(): BenchRoute[] {
+  const [first] = counties
+  if (!first) throw new Error("data/counties/ has no counties to benchmark.")
+  const second = counties.find((county) => county.slug === "oakland") ?? counties[counties.length - 1]
+  const countyRoutes = [first, second].filter((county, index, all) => all.indexOf(county) === index)
+  return [
+    { label: "Home", path: "/" },
+    ...countyRoutes.map((county) => ({ label: "County", path: `/counties/${county.slug}/` })),
+    { label: "Species", path: "/bear-tracking/" },
+    { label: "Species", path: "/elk-tracking/" },
+    { label: "Tracker profile", path: `/tracker/${heaviestTrackerSlug()}/` },
+  ]
+}
+
 /** The tracker whose phone number the warm-rebuild timing changes. */
 export function trackerFileForRebuild(): string {
   return `data/trackers/${heaviestTrackerSlug()}.json`
