@@ -39,13 +39,21 @@ export interface ListedEntry extends OfflineEntry {
 /** A tracker's profile or its page data: stored when opened, not ahead (tiers.ts). */
 const isProfile = (file: string) => /^(?:page-data\/)?tracker\/[^/]+\/(?:index\.html|page-data\.json)$/.test(file)
 
+/** Pages a hunter does not need in the field (the legal pages, the sitemap, the trackers' status screen): stored when opened, like a profile. */
+const OPENED_ONLY: readonly string[] = [ROUTES.terms, ROUTES.privacy, ROUTES.accessibility, ROUTES.sitemap, ROUTES.status]
+
+/** `terms/index.html` or `page-data/terms/page-data.json` → `/terms/`. */
+const pageOfFile = (file: string) => `/${file.replace(/^page-data\//, "").replace(/(?:index\.html|page-data\.json)$/, "")}`
+
+const isStoredWhenOpened = (file: string) => isProfile(file) || OPENED_ONLY.includes(pageOfFile(file))
+
 /**
  * Every page of the site but the profiles and `/404.html`, the same page as
  * `/404/`: the host answers `/404.html` with a redirect to `/404`, which the
  * worker could not store as a page.
  */
 function isOfflinePage(file: string): boolean {
-  return isSitePage(file) && file !== "404.html" && !isProfile(file)
+  return isSitePage(file) && file !== "404.html" && !isStoredWhenOpened(file)
 }
 
 /** What decides the precache besides the file names. */
@@ -61,7 +69,7 @@ export interface PrecacheChoice {
 /** Whether a built file (relative to public/, forward slashes) belongs in the precache. */
 export function isPrecached(file: string, { criticalImages, currentAssets }: PrecacheChoice): boolean {
   if (isOfflinePage(file)) return true
-  if (file.startsWith("page-data/")) return file.endsWith(".json") && !file.startsWith("page-data/404/") && !isProfile(file)
+  if (file.startsWith("page-data/")) return file.endsWith(".json") && !file.startsWith("page-data/404/") && !isStoredWhenOpened(file)
   if (isHashedAsset(file)) return currentAssets.has(file)
   if (`/${file}` === VCARD_PATHS.all || `/${file}` === ROSTER_FILE) return true
   return criticalImages.has(`/${file}`)
