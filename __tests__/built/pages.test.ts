@@ -50,6 +50,13 @@ describe.each(ROUTE_MATRIX.filter((route, index, all) => all.findIndex((other) =
         .filter((href) => href !== "" && !fs.existsSync(path.join(PUBLIC_DIR, href.endsWith("/") ? `${href}index.html` : href)))
       expect(broken).toEqual([])
     })
+
+    it("draws every icon from the sprite in the page itself (gatsby-ssr.tsx), with JavaScript off too", () => {
+      const symbols = new Set([...html.matchAll(/<symbol id="([^"]+)"/g)].map(([, id]) => id))
+      const used = [...html.matchAll(/<use\b[^>]*\shref="#([^"]+)"/g)].map(([, id]) => id)
+      expect(used.length).toBeGreaterThan(0)
+      expect(used.filter((id) => !symbols.has(id))).toEqual([])
+    })
   },
 )
 
