@@ -4,6 +4,7 @@ import { graphqlTypeDefs } from "./src/content/graphql"
 import { addRecordFields } from "./src/node/content-nodes"
 import { createDataPages } from "./src/node/create-pages"
 import { runPostBuild } from "./src/node/post-build"
+import { HOME_REVIEWS } from "./src/utils/directory"
 
 /**
  * Check all content before Gatsby sources it: a bad file stops the build
@@ -38,7 +39,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<Queries.PostBuildQuery>(`
-    query PostBuild {
+    query PostBuild($homeReviews: Int!) {
       siteSettings {
         brandName
         tagline
@@ -47,40 +48,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
         heroRating
         heroReviewCount
       }
-      homeFaq: faqSet(slug: { eq: "home" }) {
-        items {
-          question
-          answer
-          points
-          after
-        }
-      }
       allCounty(sort: { order: ASC }) {
         nodes {
           slug
           name
         }
       }
-      allReview(sort: [{ dateISO: DESC }, { slug: ASC }]) {
+      homeReviews: allReview(sort: [{ dateISO: DESC }, { slug: ASC }], limit: $homeReviews) {
         nodes {
           slug
           reviewerName
           rating
           dateISO(formatString: "YYYY-MM-DD")
           text
-        }
-      }
-      allSpeciesPage {
-        nodes {
-          slug
-          faqSet {
-            items {
-              question
-              answer
-              points
-              after
-            }
-          }
         }
       }
       allTracker {
@@ -117,7 +97,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
         }
       }
     }
-  `)
+  `, { homeReviews: HOME_REVIEWS })
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not load the data for the steps after the build.", result.errors)
     return

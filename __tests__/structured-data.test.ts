@@ -1,4 +1,4 @@
-import { answerText, breadcrumbList, faqPage, jsonLdText, localBusiness, trackerPerson } from "../src/node/structured-data/builders"
+import { breadcrumbList, jsonLdText, localBusiness, trackerPerson } from "../src/node/structured-data/builders"
 import { withStructuredData } from "../src/node/structured-data/write"
 import { sortReviews } from "../src/utils/reviews"
 
@@ -49,16 +49,6 @@ describe("LocalBusiness", () => {
       { slug: "a", reviewerName: "", rating: 5, dateISO: "2024-01-01", text: "" },
     ]
     expect(sortReviews(same).map((review) => review.slug)).toEqual(["a", "b"])
-  })
-})
-
-describe("FAQPage", () => {
-  it("turns each item into a question with its whole answer as text", () => {
-    const item = { question: "Wait?", answer: "Yes:", points: ["Mark the spot.", "Back out."], after: "Then call." }
-    expect(answerText(item)).toBe("Yes: Mark the spot. Back out. Then call.")
-    expect(faqPage([item]).mainEntity).toEqual([
-      { "@type": "Question", name: "Wait?", acceptedAnswer: { "@type": "Answer", text: "Yes: Mark the spot. Back out. Then call." } },
-    ])
   })
 })
 
@@ -114,18 +104,20 @@ describe("jsonLdText", () => {
 
 describe("structured data written into a built page", () => {
   const page = "<html><head></head><body><main>Call</main></body></html>"
+  const crumbs = () => breadcrumbList([{ name: "Home", url: `${SITE}/` }])
 
   it("goes at the end of the body, after everything the page shows", () => {
-    const html = withStructuredData(page, [breadcrumbList([{ name: "Home", url: `${SITE}/` }])])
+    const html = withStructuredData(page, [crumbs()])
     expect(html).toMatch(/<main>Call<\/main><script type="application\/ld\+json"[^>]*>\{.*"BreadcrumbList".*\}<\/script><\/body>/)
   })
 
-  it("replaces the blocks a page kept from an earlier build, so it never carries two sets", () => {
-    const once = withStructuredData(page, [faqPage([{ question: "Q?", answer: "A." }])])
-    expect(withStructuredData(once, [faqPage([{ question: "Q?", answer: "A." }])])).toBe(once)
+  it("replaces the blocks a page kept from an earlier build, so it never carries two sets, and takes them out of a page that has none now", () => {
+    const once = withStructuredData(page, [crumbs()])
+    expect(withStructuredData(once, [crumbs()])).toBe(once)
+    expect(withStructuredData(once, [])).toBe(page)
   })
 
   it("refuses a page with no body to write into", () => {
-    expect(() => withStructuredData("<p>fragment</p>", [])).toThrow("</body>")
+    expect(() => withStructuredData("<p>fragment</p>", [crumbs()])).toThrow("</body>")
   })
 })

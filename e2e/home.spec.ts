@@ -59,8 +59,8 @@ test.describe("Home page", () => {
   test("reviews are clamped with a way to read all, and step in 0.1 s apart unless motion is reduced", async ({ page }) => {
     await page.goto("/")
     const area = page.locator("#reviews")
-    const delays = await area.getByRole("region").first().getByRole("article").evaluateAll((cards) => cards.slice(0, 3).map((card) => getComputedStyle(card).animationDelay))
-    expect(delays).toEqual(["0s", "0.1s", "0.2s"])
+    const delays = await area.getByRole("region").first().getByRole("article").evaluateAll((cards) => cards.slice(0, 2).map((card) => getComputedStyle(card).animationDelay))
+    expect(delays).toEqual(["0s", "0.1s"])
     const card = area.getByRole("article").filter({ has: page.getByText("Read full review") }).first()
     const text = card.locator("p").first()
     await card.scrollIntoViewIfNeeded()

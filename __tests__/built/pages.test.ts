@@ -13,6 +13,7 @@ import { ROUTE_MATRIX } from "../../e2e/support/route-matrix"
 import { PUBLIC_DIR } from "../../e2e/support/weight"
 import { decodeEntities } from "../../src/utils/html"
 import { isSitePage } from "../../src/built-files"
+import { HOME_REVIEWS } from "../../src/utils/directory"
 
 const normalize = (text: string) => decodeEntities(text).replace(/\s+/g, " ").trim()
 const missingFrom = (text: string, strings: readonly string[]) => strings.filter((value) => !text.includes(normalize(value)))
@@ -50,18 +51,26 @@ describe.each(ROUTE_MATRIX.filter((route, index, all) => all.findIndex((other) =
         .filter((href) => href !== "" && !fs.existsSync(path.join(PUBLIC_DIR, href.endsWith("/") ? `${href}index.html` : href)))
       expect(broken).toEqual([])
     })
+
+    it("draws every icon from the sprite in the page itself (gatsby-ssr.tsx), with JavaScript off too", () => {
+      const symbols = new Set([...html.matchAll(/<symbol id="([^"]+)"/g)].map(([, id]) => id))
+      const used = [...html.matchAll(/<use\b[^>]*\shref="#([^"]+)"/g)].map(([, id]) => id)
+      expect(used.length).toBeGreaterThan(0)
+      expect(used.filter((id) => !symbols.has(id))).toEqual([])
+    })
   },
 )
 
 describe("what each page says, with JavaScript off", () => {
   const text = (route: string) => normalize(textOf(mainOf(builtFile(`${route}index.html`))))
 
-  it("the home page: every section in order, every tracker's number, every review, the wait table and every question", () => {
+  it("the home page: every section in order, every tracker's number, the latest reviews, the wait table and every question", () => {
     const html = builtFile("/index.html")
     const main = mainOf(html)
     expect([...main.matchAll(/<section\b[^>]*\sid="([^"]+)"/g)].map(([, id]) => id)).toEqual(["home", "trackers", "service-area", "about", "reviews", "facebook", "contact", "faq", "apply"])
     for (const tracker of trackers) expect(main).toContain(`href="tel:+1${tracker.phone}"`)
-    expect(missingFrom(text("/"), [...reviews.map((review) => review.text), ...settings.waitTimes.map((wait) => wait.wait), ...faq.home.items.map((item) => item.question)])).toEqual([])
+    const latest = [...reviews].sort((a, b) => b.dateISO.localeCompare(a.dateISO)).slice(0, HOME_REVIEWS)
+    expect(missingFrom(text("/"), [...latest.map((review) => review.text), ...settings.waitTimes.map((wait) => wait.wait), ...faq.home.items.map((item) => item.question)])).toEqual([])
   })
 
   it.each(trackers.map((tracker) => [tracker.name, tracker] as const))("%s's profile: name, number, details, bio, reviews and gallery", (_, tracker) => {

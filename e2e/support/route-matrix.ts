@@ -33,11 +33,12 @@ function familyOf(path: string): Family {
   return "legal"
 }
 
+// No FAQPage on any page: Google shows FAQ rich results for no site of this kind (src/node/structured-data/pages.ts).
 const JSON_LD: Record<Family, readonly string[]> = {
-  home: ["LocalBusiness", "FAQPage"],
+  home: ["LocalBusiness"],
   tracker: ["Person", "BreadcrumbList"],
-  county: ["BreadcrumbList", "FAQPage"],
-  species: ["FAQPage"],
+  county: ["BreadcrumbList"],
+  species: [],
   legal: [],
   sitemap: [],
   status: [],

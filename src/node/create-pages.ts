@@ -11,7 +11,7 @@ import type { CreatePagesArgs } from "gatsby"
 import { CONTENT_TYPES, fileOf, type ContentType } from "../content/model"
 import { ROUTES } from "../routes"
 import type { Point } from "../utils/geo"
-import { countyTrackers, homeTrackers, speciesTrackers, type TrackerForPages } from "./page-trackers"
+import { countyTrackers, homeContext, speciesTrackers, type TrackerForPages } from "./page-trackers"
 
 const templateFile = (name: string) => path.resolve(`./src/templates/${name}.tsx`)
 
@@ -102,7 +102,7 @@ export async function createDataPages(args: CreatePagesArgs): Promise<void> {
   const trackers = data.allTracker.nodes
   // The statuses as of this build: a page's list is first ordered as the build found them.
   const now = Date.now()
-  args.actions.createPage({ path: ROUTES.home, component: templateFile("home"), context: homeTrackers(trackers, now) })
+  args.actions.createPage({ path: ROUTES.home, component: templateFile("home"), context: homeContext(trackers, now) })
   const countyByKey = new Map(data.allCounty.nodes.map((county) => [county.key, county]))
   const extra: Partial<Record<string, ExtraContext>> = {
     County: (record) => {

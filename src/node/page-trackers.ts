@@ -6,7 +6,7 @@
  * place, then experience: rankTrackers); all of them while there are that
  * many or fewer:
  *
- * - the home page: the whole roster;
+ * - the home page: the whole roster (and the latest HOME_REVIEWS reviews);
  * - a county page: the trackers based in the county or covering it, from
  *   its centre; when none does, the few nearest its centre, so its first
  *   screen still has a number to call;
@@ -19,7 +19,7 @@
  * (`rosterSize`), and its query takes those trackers
  * (`filter: { key: { in: $trackers } }`).
  */
-import { PAGE_LIST_SIZE, rankTrackers, trackersCovering, type Experienced } from "../utils/directory"
+import { HOME_REVIEWS, PAGE_LIST_SIZE, rankTrackers, trackersCovering, type Experienced } from "../utils/directory"
 import { nearestFirst, type Point } from "../utils/geo"
 import type { Availability } from "../status/availability"
 
@@ -53,8 +53,11 @@ function firstOf(trackers: readonly TrackerForPages[], now: number, from?: Point
   }
 }
 
-/** The home page's trackers at `now` (ms). */
-export const homeTrackers = (trackers: readonly TrackerForPages[], now: number): PageTrackers => firstOf(trackers, now)
+/** The home page's context: its trackers, and how many of the latest reviews it shows. */
+export type HomeContext = PageTrackers & { reviews: number }
+
+/** The home page's trackers at `now` (ms), and its number of reviews. */
+export const homeContext = (trackers: readonly TrackerForPages[], now: number): HomeContext => ({ ...firstOf(trackers, now), reviews: HOME_REVIEWS })
 
 /** A county page's trackers, and whether any tracker covers the county. */
 export function countyTrackers(trackers: readonly TrackerForPages[], county: { slug: string; centre: Point }, now: number): PageTrackers & { covered: boolean } {

@@ -1,15 +1,16 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
-import type { PageTrackers } from "../node/page-trackers"
+import type { HomeContext } from "../node/page-trackers"
 import { HomePage } from "../views/HomePage/HomePage"
 
 /**
  * The home page, made in gatsby-node (src/node/create-pages.ts) with the
- * trackers it lists in its context. Its structured data is written in
+ * trackers it lists and how many reviews it shows (HOME_REVIEWS) in its
+ * context. Its structured data is written in
  * after the build (src/node/structured-data).
  */
-export default function IndexPage({ data, pageContext }: PageProps<Queries.IndexPageQuery, PageTrackers>) {
+export default function IndexPage({ data, pageContext }: PageProps<Queries.IndexPageQuery, HomeContext>) {
   return <HomePage data={data} rosterSize={pageContext.rosterSize} />
 }
 
@@ -26,7 +27,7 @@ export const Head: HeadFC<Queries.IndexPageQuery> = ({ data, location }) => {
 }
 
 export const query = graphql`
-  query IndexPage($trackers: [String!]!) {
+  query IndexPage($trackers: [String!]!, $reviews: Int!) {
     siteSettings {
       brandName
       siteDescription
@@ -44,7 +45,7 @@ export const query = graphql`
         ...NearestCounty
       }
     }
-    allReview(sort: [{ dateISO: DESC }, { slug: ASC }]) {
+    allReview(sort: [{ dateISO: DESC }, { slug: ASC }], limit: $reviews) {
       nodes {
         ...ReviewsByTracker
       }

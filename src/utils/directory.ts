@@ -69,6 +69,14 @@ export const inCallOrder = <T extends Experienced>(trackers: readonly T[]): T[] 
  */
 export const PAGE_LIST_SIZE = 12
 
+/**
+ * How many reviews the home page shows: the latest ones, grouped by the
+ * tracker they thank, each group linking to the profile that has all of
+ * that tracker's reviews. Its LocalBusiness structured data repeats the same
+ * ones, so neither grows with the roster or with the years of reviews.
+ */
+export const HOME_REVIEWS = 6
+
 type RankableTracker = Experienced & {
   availability?: Availability | null
   baseTown: Point

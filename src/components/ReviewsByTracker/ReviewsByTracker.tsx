@@ -7,14 +7,21 @@ import { ReviewCard } from "../ReviewCard/ReviewCard"
 import { SiteLink } from "../SiteLink/SiteLink"
 import { GroupHeader, Groups, Scroller } from "./ReviewsByTracker.styles"
 
+type ReviewsByTrackerProps = {
+  reviews: readonly Queries.ReviewsByTrackerFragment[]
+  /** Only the latest reviews (the home page): each group links to the profile with all of them, instead of counting them. */
+  latest?: boolean
+}
+
 /**
- * Every client review, grouped by the tracker it thanks. Each card's entry
+ * Client reviews, grouped by the tracker they thank. Each card's entry
  * animation is delayed by its place in its group (0.1 s a step).
  */
-export function ReviewsByTracker({ reviews }: { reviews: readonly Queries.ReviewsByTrackerFragment[] }) {
+export function ReviewsByTracker({ reviews, latest = false }: ReviewsByTrackerProps) {
   const groups = groupReviewsByTracker(reviews)
   return (
     <Groups>
+      {latest && <p>{HOME_LABELS.latestReviews}</p>}
       {groups.map((group) => {
         const headingId = `reviews-${group.slug}`
         return (
@@ -23,7 +30,7 @@ export function ReviewsByTracker({ reviews }: { reviews: readonly Queries.Review
               <h3 id={headingId}>
                 <SiteLink target={{ label: group.name, to: ROUTES.tracker(group.slug) }} />
               </h3>
-              <p>{COMMON_LABELS.reviewCount(group.reviews.length)}</p>
+              <p>{latest ? <SiteLink target={{ label: HOME_LABELS.allReviewsOf(group.name), to: ROUTES.tracker(group.slug) }} /> : COMMON_LABELS.reviewCount(group.reviews.length)}</p>
             </GroupHeader>
             {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1). */}
             <Scroller role="region" aria-label={HOME_LABELS.reviewsFor(group.name)} tabIndex={0}>

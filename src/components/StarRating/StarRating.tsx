@@ -1,20 +1,38 @@
 import React from "react"
 import styled from "styled-components"
-import { Icon } from "../icons/Icon"
+import { symbolHref } from "../icons/symbols"
 import { theme } from "../../styles/theme"
 
-const Stars = styled.span`
-  display: inline-flex;
-  gap: 2px;
+const Stars = styled.svg`
+  flex: none;
   color: ${theme.colors.star};
 `
 
-/** Stars out of five, read as "Rated 5 out of 5". */
+/** Space between two stars, in pixels. */
+const GAP = 2
+
+/**
+ * Stars out of five, read as "Rated 5 out of 5": one image of five uses of
+ * the sprite's star, outlined past the rating.
+ */
 export function StarRating({ rating, size = 18 }: { rating: number; size?: number }) {
+  const filled = Math.round(rating)
+  const width = 5 * size + 4 * GAP
   return (
-    <Stars role="img" aria-label={`Rated ${rating} out of 5`}>
+    <Stars
+      role="img"
+      aria-label={`Rated ${rating} out of 5`}
+      width={width}
+      height={size}
+      viewBox={`0 0 ${width} ${size}`}
+      fill="currentColor"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {Array.from({ length: 5 }, (_, index) => (
-        <Icon key={index} name="star" size={size} filled={index < Math.round(rating)} />
+        <use key={index} href={symbolHref("star")} x={index * (size + GAP)} width={size} height={size} fill={index < filled ? undefined : "none"} />
       ))}
     </Stars>
   )

@@ -105,8 +105,8 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   },
   {
     name: "Structured data",
-    run: ({ publicDir, data }) => {
-      const written = writeStructuredData(publicDir, data)
+    run: ({ publicDir, pages, data }) => {
+      const written = writeStructuredData(publicDir, pages, data)
       return `${written.blocks} JSON-LD blocks at the end of ${written.pages} pages`
     },
   },

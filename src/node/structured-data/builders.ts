@@ -4,7 +4,7 @@
  * content gives the same bytes, so the built HTML is identical build to build
  * (a review's date is its own, never the build's).
  */
-import type { BreadcrumbList, FAQPage, LocalBusiness, Person, Review, WithContext } from "schema-dts"
+import type { BreadcrumbList, LocalBusiness, Person, Review, WithContext } from "schema-dts"
 import { SHARE_IMAGE } from "../../site"
 import { internationalPhone } from "../../utils/phone"
 import { sortReviews } from "../../utils/reviews"
@@ -70,30 +70,6 @@ export function localBusiness(input: BusinessInput): WithContext<LocalBusiness> 
       worstRating: 1,
     },
     review: reviews,
-  }
-}
-
-export interface FaqItemInput {
-  question: string
-  answer: string
-  points?: readonly string[] | null
-  after?: string | null
-}
-
-/** The answer as one plain text: the lead, any listed points, the closing line, as the page shows them. */
-export function answerText(item: FaqItemInput): string {
-  return [item.answer, ...(item.points ?? []), item.after ?? ""].filter((part) => part.trim() !== "").join(" ")
-}
-
-export function faqPage(items: readonly FaqItemInput[]): WithContext<FAQPage> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: answerText(item) },
-    })),
   }
 }
 

@@ -4,21 +4,27 @@
  * the build, at the end of the body: it is for search engines, so it costs a
  * phone nothing to run (no script, no page data) and comes after the phone
  * numbers a hunter on one bar is waiting for.
+ *
+ * The home page's LocalBusiness carries the reviews the page shows (the
+ * latest HOME_REVIEWS), not every review: it weighs the same at 8 trackers
+ * or 500.
+ *
+ * No FAQPage: Google shows FAQ rich results only for well-known government
+ * and health sites since August 2023, and for none since May 2026, so the
+ * markup earned these pages nothing but bytes (docs/performance.md). The
+ * FAQ itself stays on the pages.
  */
 import { HOME_ANCHORS, ROUTES } from "../../routes"
 import { SITE_URL } from "../../site"
 import { absoluteUrl } from "../../utils/url"
-import { breadcrumbList, faqPage, localBusiness, trackerPerson, type FaqItemInput } from "./builders"
+import { breadcrumbList, localBusiness, trackerPerson } from "./builders"
 
 const url = (path: string) => absoluteUrl(SITE_URL, path)
-
-const faqBlocks = (items: readonly FaqItemInput[] | null | undefined): object[] => (items && items.length > 0 ? [faqPage(items)] : [])
 
 /** URL path → the JSON-LD blocks of that page, in page order. Pages not listed carry none. */
 export function structuredDataByPage(data: Queries.PostBuildQuery): Map<string, object[]> {
   const settings = data.siteSettings
   if (!settings) throw new Error("data/site.json is missing: the structured data needs the site's name.")
-  const homeFaq = faqBlocks(data.homeFaq?.items)
   const pages = new Map<string, object[]>()
 
   pages.set(ROUTES.home, [
@@ -30,9 +36,8 @@ export function structuredDataByPage(data: Queries.PostBuildQuery): Map<string, 
       rating: settings.heroRating,
       reviewCount: settings.heroReviewCount,
       counties: data.allCounty.nodes,
-      reviews: data.allReview.nodes,
+      reviews: data.homeReviews.nodes,
     }),
-    ...homeFaq,
   ])
 
   for (const county of data.allCounty.nodes) {
@@ -42,7 +47,6 @@ export function structuredDataByPage(data: Queries.PostBuildQuery): Map<string, 
         { name: "Service Area", url: url(`/#${HOME_ANCHORS.serviceArea}`) },
         { name: `${county.name} County`, url: url(ROUTES.county(county.slug)) },
       ]),
-      ...homeFaq,
     ])
   }
 
@@ -65,11 +69,6 @@ export function structuredDataByPage(data: Queries.PostBuildQuery): Map<string, 
         { name: tracker.name, url: url(ROUTES.tracker(tracker.slug)) },
       ]),
     ])
-  }
-
-  for (const page of data.allSpeciesPage.nodes) {
-    const blocks = faqBlocks(page.faqSet?.items)
-    if (blocks.length > 0) pages.set(ROUTES.page(page.slug), blocks)
   }
   return pages
 }

@@ -3,39 +3,46 @@
  * Data blocks, not scripts: the Content-Security-Policy needs no hash for
  * them. A page that is rebuilt gets them again; one that was not (Gatsby
  * keeps unchanged pages between builds) has its old blocks replaced, so a
- * page never carries two sets.
+ * page never carries two sets, and a page that no longer carries any (the
+ * FAQ pages, once FAQPage went) loses those an earlier build wrote.
  */
 import fs from "node:fs"
 import path from "node:path"
+import { urlPathOfHtml } from "../../built-files"
 import { jsonLdText } from "./builders"
 import { structuredDataByPage } from "./pages"
 
 const BLOCKS = /<script type="application\/ld\+json" data-structured-data="">[\s\S]*?<\/script>/g
 
-/** The built HTML file of a URL path: `/` → index.html, `/tracker/x/` → tracker/x/index.html. */
-const htmlFileOf = (urlPath: string) => path.join(...urlPath.split("/").filter(Boolean), "index.html")
-
 /** `html` with `blocks` as its structured data, in place of any it had. */
 export function withStructuredData(html: string, blocks: readonly object[]): string {
   const body = html.replace(BLOCKS, "")
+  if (blocks.length === 0) return body
   const end = body.lastIndexOf("</body>")
   if (end === -1) throw new Error("the page has no </body> to write its structured data before.")
   const markup = blocks.map((block) => `<script type="application/ld+json" data-structured-data="">${jsonLdText(block)}</script>`).join("")
   return `${body.slice(0, end)}${markup}${body.slice(end)}`
 }
 
-export function writeStructuredData(publicDir: string, data: Queries.PostBuildQuery): { pages: number; blocks: number } {
+/** Writes every page's structured data; `pages` are the site's built HTML files (relative to public/). */
+export function writeStructuredData(publicDir: string, pages: readonly string[], data: Queries.PostBuildQuery): { pages: number; blocks: number } {
+  const byPage = structuredDataByPage(data)
+  const built = new Map(pages.map((file) => [urlPathOfHtml(file), file]))
+  const missing = [...byPage.keys()].filter((urlPath) => !built.has(urlPath))
+  if (missing.length > 0) throw new Error(`${missing.join(", ")}: structured data but no built page.`)
   let blocks = 0
-  const pages = structuredDataByPage(data)
-  for (const [urlPath, pageBlocks] of pages) {
-    const file = path.join(publicDir, htmlFileOf(urlPath))
-    if (!fs.existsSync(file)) throw new Error(`${urlPath} has structured data but no built page (${path.relative(publicDir, file)}).`)
+  for (const [urlPath, file] of built) {
+    const pageBlocks = byPage.get(urlPath) ?? []
+    const absolute = path.join(publicDir, file)
+    const html = fs.readFileSync(absolute, "utf8")
+    let written: string
     try {
-      fs.writeFileSync(file, withStructuredData(fs.readFileSync(file, "utf8"), pageBlocks))
+      written = withStructuredData(html, pageBlocks)
     } catch (error) {
       throw new Error(`${urlPath}: ${(error as Error).message}`)
     }
+    if (written !== html) fs.writeFileSync(absolute, written)
     blocks += pageBlocks.length
   }
-  return { pages: pages.size, blocks }
+  return { pages: byPage.size, blocks }
 }

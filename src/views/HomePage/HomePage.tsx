@@ -82,7 +82,7 @@ export function HomePage({ data, rosterSize }: HomePageProps) {
       </Section>
 
       <Section id={HOME_ANCHORS.reviews} title={HOME_SECTION_TITLES.reviews} intro={home.reviewsIntro} tone="alt">
-        <ReviewsByTracker reviews={data.allReview.nodes} />
+        <ReviewsByTracker reviews={data.allReview.nodes} latest />
       </Section>
 
       <Section id={HOME_ANCHORS.facebook} title={home.socialTitle} intro={home.socialText} tone="forest">
