@@ -25,14 +25,22 @@ describe("smsHref", () => {
 
 describe("withShotSite", () => {
   const template = "Wounded deer, can you track it?\nTime of the shot: "
+  const taken = Date.parse("2025-11-15T18:40:00Z")
+  const fix = { latitude: 43.0514249, longitude: -83.3188, accuracy: 15, at: taken }
 
-  it("puts the coordinates to five places and a map link after the greeting", () => {
-    expect(withShotSite(template, { latitude: 43.0514249, longitude: -83.3188 })).toBe(
-      "Wounded deer, can you track it?\nShot site: 43.05142, -83.31880\nMap: https://maps.google.com/?q=43.05142,-83.31880\nTime of the shot: ",
+  it("puts the coordinates to five places, how sure and how recent the fix is, and a map link after the greeting", () => {
+    expect(withShotSite(template, fix, taken + 20_000)).toBe(
+      "Wounded deer, can you track it?\nShot site: 43.05142, -83.31880 (within 15 m, 20 s ago)\nMap: https://maps.google.com/?q=43.05142,-83.31880\nTime of the shot: ",
+    )
+  })
+
+  it("gives a fix over a minute old as the last known position, from so long ago, not as the shot site", () => {
+    expect(withShotSite(template, fix, taken + 12 * 60_000)).toBe(
+      "Wounded deer, can you track it?\nLast known position, from 12 min ago: 43.05142, -83.31880 (within 15 m)\nMap: https://maps.google.com/?q=43.05142,-83.31880\nTime of the shot: ",
     )
   })
 
   it("leaves the text as it is without a location", () => {
-    expect(withShotSite(template, null)).toBe(template)
+    expect(withShotSite(template, null, taken)).toBe(template)
   })
 })

@@ -6,16 +6,43 @@
  * the texts. The ordering and the words themselves are checked in jest
  * (__tests__/geo.test.ts, availability.test.ts, directory.test.ts).
  */
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "@playwright/test"
 import { expectNoAxeViolations } from "./support/axe"
 import { trackers } from "./support/content"
 import { gotoHydrated } from "./support/hydration"
 
-/** A field edge west of Lapeer, where a hunter would stand. */
-const NEAR_LAPEER = { latitude: 43.0514, longitude: -83.3891 }
+/** A field edge west of Lapeer, where a hunter would stand; the phone says it is sure to 15 m. */
+const NEAR_LAPEER = { latitude: 43.0514, longitude: -83.3891, accuracy: 15 }
+/** Where the same hunter is by the time they text, as in the finding: about 22 km on. */
+const WALKED_ON = { latitude: 43.2, longitude: -83.5, accuracy: 15 }
 
 const list = (page: Page) => page.locator("#trackers [data-tracker]")
 const cardOf = (page: Page, slug: string) => page.locator(`li[data-tracker="${slug}"]`)
+const nearestMessage = (page: Page) => page.getByRole("region", { name: "Order by distance" }).getByRole("status")
+
+/**
+ * The body of the text the phone would open for a tap on `link` now: read
+ * as the tap leaves the page (after the page's own handlers), and kept from
+ * leaving it.
+ */
+async function textOnTap(link: Locator): Promise<string> {
+  await link.page().evaluate(() =>
+    window.addEventListener(
+      "click",
+      (event) => {
+        const tapped = (event.target as Element).closest('a[href^="sms:"]')
+        if (!tapped) return
+        event.preventDefault()
+        document.documentElement.dataset.textTapped = tapped.getAttribute("href") ?? ""
+      },
+      { once: true },
+    ),
+  )
+  await link.click()
+  const href = await link.page().evaluate(() => document.documentElement.dataset.textTapped ?? "")
+  return decodeURIComponent(href.split("body=")[1] ?? "")
+}
+
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/nearest-${name}-${page.viewportSize()?.width}.png`, fullPage: false })
 
 test.describe("with the phone's position", () => {
@@ -46,6 +73,61 @@ test.describe("with the phone's position", () => {
     expect(body).toContain("43.05140, -83.38910")
     expect(body).toContain("Map: https://maps.google.com/?q=43.05140,-83.38910")
     await shot(page, "profile-location-added")
+  })
+})
+
+test.describe("the shot site in a text, after the hunter has walked on", () => {
+  test.use({ geolocation: NEAR_LAPEER, permissions: ["geolocation"] })
+  test.skip(({ isMobile }) => !isMobile, "asking the phone and the text's body do not depend on the viewport")
+
+  /**
+   * Chromium stamps an emulated fix with the moment it was set, on the real
+   * clock. The page's clock starts behind it, so a fix counts from when the
+   * page got it, and fast-forwarding the page's clock ages it.
+   */
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: Date.now() - 10 * 60_000 })
+  })
+
+  /** 'Nearest to me' near Lapeer; then, `after` minutes on, the phone is `now` (null: it finds no fix) and the hunter taps 'Add my location'. */
+  async function walkOnThenAddLocation(page: Page, now: typeof WALKED_ON | null, after: string): Promise<void> {
+    await gotoHydrated(page, "/")
+    await page.getByRole("button", { name: "Nearest to me" }).click()
+    await expect(nearestMessage(page)).toHaveText(/^Nearest first/)
+    await page.context().setGeolocation(now)
+    await page.clock.fastForward(after)
+    await page.getByRole("button", { name: "Add my location to texts" }).click()
+  }
+
+  test("'Add my location' asks the phone again once its fix is a minute old, and the text says how close and how recent the fix is", async ({ page }) => {
+    // Two minutes on, the phone is 22 km from where it was asked.
+    await walkOnThenAddLocation(page, WALKED_ON, "02:00")
+    await expect(page.getByRole("button", { name: "Your location is in the texts" })).toHaveAttribute("aria-pressed", "true")
+
+    const text = list(page).first().getByRole("link", { name: /^Text / })
+    const body = await textOnTap(text)
+    expect(body).toMatch(/^Shot site: 43\.20000, -83\.50000 \(within 15 m, (just now|\d s ago)\)$/m)
+    expect(body).toContain("Map: https://maps.google.com/?q=43.20000,-83.50000")
+    expect(body).not.toContain("43.05140")
+    // Twenty seconds later a tap gives the fix's age then, not when the link was drawn.
+    await page.keyboard.press("Escape")
+    await page.clock.fastForward(20_000)
+    expect(await textOnTap(text)).toMatch(/^Shot site: 43\.20000, -83\.50000 \(within 15 m, 2\d s ago\)$/m)
+  })
+
+  test("when the phone cannot give a new fix, the text says how old the position is, and the button says so", async ({ page }) => {
+    // Three minutes on, in a hollow where the phone finds no fix.
+    await walkOnThenAddLocation(page, null, "03:00")
+    const button = page.getByRole("button", { name: "No new fix: texts give your position from 3 min ago" })
+    await expect(button).toBeVisible()
+    await button.scrollIntoViewIfNeeded()
+    await shot(page, "home-location-old")
+    await expectNoAxeViolations(page, { include: ["#trackers"] })
+    // The list keeps the order it had; the older fix still says where the hunter was.
+    await expect(nearestMessage(page)).toHaveText(/^Nearest first/)
+    const body = await textOnTap(list(page).first().getByRole("link", { name: /^Text / }))
+    expect(body).toMatch(/^Last known position, from 3 min ago: 43\.05140, -83\.38910 \(within 15 m\)$/m)
+    expect(body).not.toMatch(/^Shot site:/m)
   })
 })
 

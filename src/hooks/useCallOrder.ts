@@ -92,7 +92,7 @@ export function useCallOrder(trackers: readonly Queries.TrackerCardFragment[], {
   const onPage = new Set(trackers.map((tracker) => tracker.slug))
   const partial = rosterSize > trackers.length
   const someoneElseCanCome = Object.entries(live.statuses ?? {}).some(([slug, status]) => !onPage.has(slug) && statusAt(status, now) === "available")
-  const roster = useRosterFile(partial && (position.point !== null || someoneElseCanCome))
+  const roster = useRosterFile(partial && (position.fix !== null || someoneElseCanCome))
   const others = (roster ?? []).filter((tracker) => !onPage.has(tracker.slug) && about(tracker))
   const candidates = [...trackers.map(callableFromCard), ...others.map(callableFromRoster)]
   const ranked = rankTrackers(

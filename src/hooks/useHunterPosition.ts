@@ -3,12 +3,14 @@
  * ("Nearest to me", "Add my location"), and kept on the phone: it is never
  * sent anywhere, only used to order the list and written into a text the
  * hunter sends themselves. One store for the page, so every list and every
- * Text link sees the same answer.
+ * Text link sees the same answer. How old a fix may be for each use, and
+ * what is said of it, are the rules in src/utils/position-fix.ts.
  */
 import { useSyncExternalStore } from "react"
+import { FIX_USES, fixOf, isFreshFor, newerFix, type FixUse, type HunterPosition } from "../utils/position-fix"
 import type { Point } from "../utils/geo"
 
-export type PositionStatus = "idle" | "asking" | "known" | "refused" | "unavailable"
+export type { HunterPosition, PositionStatus } from "../utils/position-fix"
 
 /** A place distances start from, and how to name it: "you", "the centre of Lapeer County". */
 export interface StartingPlace {
@@ -16,39 +18,48 @@ export interface StartingPlace {
   label: string
 }
 
-export interface HunterPosition {
-  status: PositionStatus
-  point: Point | null
-  /** The hunter asked for their location in their texts (the shot site). */
-  inTexts: boolean
-}
-
-const INITIAL: HunterPosition = { status: "idle", point: null, inTexts: false }
+const INITIAL: HunterPosition = { status: "idle", fix: null, inTexts: false }
 let current = INITIAL
 const listeners = new Set<() => void>()
+/** The questions out to the phone, by use. */
+const pending = new Set<FixUse>()
 
 function update(next: Partial<HunterPosition>): void {
   current = { ...current, ...next }
   for (const listener of listeners) listener()
 }
 
-/** Asks the phone where it is (it may ask the hunter first); `inTexts` also puts it into the Text links. */
+/**
+ * Asks the phone where it is (it may ask the hunter first), unless the page
+ * has a fix recent enough for the use: any from the last few minutes orders
+ * the list; a text (`inTexts`, which also puts the position into every Text
+ * link) needs one under a minute old. A failed question keeps the older fix.
+ */
 export function askForPosition({ inTexts = false }: { inTexts?: boolean } = {}): void {
   if (inTexts) update({ inTexts: true })
-  if (current.status === "known" || current.status === "asking") return
+  const use: FixUse = inTexts ? "texts" : "nearest"
+  if (isFreshFor(use, current.fix, Date.now())) return
+  // A question for a text also answers one for the list, not the other way round.
+  if (pending.has(use) || pending.has("texts")) return
   if (!("geolocation" in navigator)) return update({ status: "unavailable" })
+  pending.add(use)
   update({ status: "asking" })
   navigator.geolocation.getCurrentPosition(
-    ({ coords }) => update({ status: "known", point: { latitude: coords.latitude, longitude: coords.longitude } }),
-    (error) => update({ status: error.code === error.PERMISSION_DENIED ? "refused" : "unavailable" }),
-    // A fix from the last five minutes will do; the hunter is standing still.
-    { enableHighAccuracy: true, timeout: 20_000, maximumAge: 300_000 },
+    (position) => {
+      pending.delete(use)
+      update({ status: pending.size > 0 ? "asking" : "known", fix: newerFix(current.fix, fixOf(position, Date.now())) })
+    },
+    (error) => {
+      pending.delete(use)
+      update({ status: pending.size > 0 ? "asking" : error.code === error.PERMISSION_DENIED ? "refused" : "unavailable" })
+    },
+    FIX_USES[use].ask,
   )
 }
 
 /** Where lists measure from once the phone has said where it is. */
 export function startingPoint(position: HunterPosition): StartingPlace | null {
-  return position.point ? { point: position.point, label: "you" } : null
+  return position.fix ? { point: position.fix, label: "you" } : null
 }
 
 const subscribe = (listener: () => void) => {
@@ -62,5 +73,6 @@ export function useHunterPosition(): HunterPosition {
 
 /** For tests: back to no position. */
 export function forgetPosition(): void {
+  pending.clear()
   update(INITIAL)
 }

@@ -3,6 +3,7 @@
  * that works on both phone platforms is tested once.
  */
 import { smsNumber } from "./phone"
+import { accuracyWords, ageWords, isFreshFor, type Fix } from "./position-fix"
 
 /**
  * `sms:+18105550142?&body=Shot%20at...`
@@ -23,17 +24,22 @@ export function smsHref(phone: string, body?: string | null): string {
 
 /**
  * The shot site for a text: the coordinates to five decimal places (about a
- * metre) and a map link any phone opens, to go beside the details the
- * tracker asks for.
+ * metre), how sure the phone is of them and how old the fix is at `now`
+ * (when the text is sent), and a map link any phone opens, to go beside the
+ * details the tracker asks for. A fix over a minute old is not given as the
+ * shot site: it is the last known position, from so long ago.
  */
-export function shotSiteLines({ latitude, longitude }: { latitude: number; longitude: number }): string {
-  const at = `${latitude.toFixed(5)},${longitude.toFixed(5)}`
-  return `Shot site: ${latitude.toFixed(5)}, ${longitude.toFixed(5)}\nMap: https://maps.google.com/?q=${at}`
+export function shotSiteLines(fix: Fix, now: number): string {
+  const where = `${fix.latitude.toFixed(5)}, ${fix.longitude.toFixed(5)}`
+  const age = ageWords(now - fix.at)
+  const accuracy = accuracyWords(fix.accuracy)
+  const first = isFreshFor("texts", fix, now) ? `Shot site: ${where} (${accuracy}, ${age})` : `Last known position, from ${age}: ${where} (${accuracy})`
+  return `${first}\nMap: https://maps.google.com/?q=${fix.latitude.toFixed(5)},${fix.longitude.toFixed(5)}`
 }
 
 /** The template with the shot site after its first line (the greeting), or as it is without one. */
-export function withShotSite(template: string, site: { latitude: number; longitude: number } | null): string {
-  if (!site) return template
+export function withShotSite(template: string, fix: Fix | null, now: number): string {
+  if (!fix) return template
   const [first, ...rest] = template.split("\n")
-  return [first, shotSiteLines(site), ...rest].join("\n")
+  return [first, shotSiteLines(fix, now), ...rest].join("\n")
 }

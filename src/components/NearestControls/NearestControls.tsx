@@ -1,6 +1,7 @@
 import React, { useId } from "react"
 import { graphql, Link } from "gatsby"
 import { askForPosition, useHunterPosition } from "../../hooks/useHunterPosition"
+import { nearestStatus } from "../../utils/position-fix"
 import { ROUTES } from "../../routes"
 import { Icon } from "../icons/Icon"
 import { ScriptButton } from "../ScriptButton/ScriptButton"
@@ -29,7 +30,7 @@ export function NearestControls({ counties }: NearestControlsProps) {
         {NEAREST_LABELS.button}
       </ScriptButton>
       <Message id={messageId} role="status">
-        {NEAREST_LABELS.messages[position.status]}
+        {NEAREST_LABELS.messages[nearestStatus(position)]}
       </Message>
       <Counties>
         <span>{NEAREST_LABELS.pickCounty}</span>

@@ -1,0 +1,73 @@
+/**
+ * Asking the phone where the hunter is (src/hooks/useHunterPosition.ts):
+ * when it asks again and what it keeps, with the phone stood in for. How
+ * old a fix may be, and its words, are src/utils/position-fix.ts's rules
+ * (__tests__/position-fix.test.ts); the flow in a browser is
+ * e2e/nearest.spec.ts.
+ */
+import { act, renderHook } from "@testing-library/react"
+import { askForPosition, forgetPosition, startingPoint, useHunterPosition } from "../src/hooks/useHunterPosition"
+
+/** The finding of issue 27: "Nearest to me" here, then the hunter walks on about 22 km before adding their location to texts. */
+const ASKED_NEAREST_AT = { latitude: 43.05, longitude: -83.3, accuracy: 15 }
+const WALKED_ON = { latitude: 43.2, longitude: -83.5, accuracy: 15 }
+
+/** A phone that answers with where it is now, or (`where` null) finds no fix and says so when its time runs out. */
+function fakePhone() {
+  const phone = { where: ASKED_NEAREST_AT as typeof ASKED_NEAREST_AT | null }
+  const getCurrentPosition = jest.fn((found: PositionCallback, failed: PositionErrorCallback, options: PositionOptions) => {
+    const where = phone.where
+    if (where) setTimeout(() => found({ coords: where, timestamp: Date.now() } as unknown as GeolocationPosition), 100)
+    else setTimeout(() => failed({ code: 3, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError), options.timeout)
+  })
+  Object.defineProperty(navigator, "geolocation", { value: { getCurrentPosition }, configurable: true })
+  return { phone, getCurrentPosition }
+}
+
+describe("asking the phone where the hunter is", () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: Date.parse("2025-11-15T18:40:00Z") })
+    forgetPosition()
+  })
+  afterEach(() => jest.useRealTimers())
+
+  const pass = (ms: number) => act(() => jest.advanceTimersByTime(ms))
+
+  it("asks again for a text once the fix is a minute old, and the texts get where the hunter is now", async () => {
+    const { phone, getCurrentPosition } = fakePhone()
+    const { result } = renderHook(() => useHunterPosition())
+    act(() => askForPosition())
+    await pass(1_000)
+    expect(startingPoint(result.current)?.point).toMatchObject({ latitude: 43.05, longitude: -83.3 })
+
+    phone.where = WALKED_ON
+    await pass(2 * 60_000)
+    act(() => askForPosition({ inTexts: true }))
+    await pass(1_000)
+    expect(getCurrentPosition).toHaveBeenCalledTimes(2)
+    // Not a fix the phone holds from where the list was ordered.
+    expect(getCurrentPosition.mock.calls[1][2]).toMatchObject({ maximumAge: 0, timeout: 10_000 })
+    expect(result.current).toMatchObject({ status: "known", inTexts: true, fix: { latitude: 43.2, longitude: -83.5, accuracy: 15 } })
+  })
+
+  it("does not ask again for a text while the fix is under a minute old", async () => {
+    const { getCurrentPosition } = fakePhone()
+    act(() => askForPosition())
+    await pass(30_000)
+    act(() => askForPosition({ inTexts: true }))
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1)
+  })
+
+  it("keeps the older fix, with its time, when no new one comes within 10 s", async () => {
+    const { phone } = fakePhone()
+    const { result } = renderHook(() => useHunterPosition())
+    act(() => askForPosition())
+    await pass(1_000)
+    const first = result.current.fix
+    phone.where = null
+    await pass(3 * 60_000)
+    act(() => askForPosition({ inTexts: true }))
+    await pass(10_000)
+    expect(result.current).toMatchObject({ status: "unavailable", inTexts: true, fix: first })
+  })
+})
