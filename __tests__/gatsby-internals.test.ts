@@ -14,6 +14,7 @@ import fs from "node:fs"
 import path from "node:path"
 import {
   APP_ENTRY,
+  FULL_LOAD_FLAG,
   IMAGE_PLUGIN_HEAD_KEYS,
   PAGE_PATH_SCRIPT,
   PLUGIN_RUNNER,
@@ -144,6 +145,16 @@ describe("Gatsby internals the start-up relies on", () => {
       source(path.join(GATSBY, "cache-dir/gatsby-browser-entry.js")).includes(`export { StaticQuery, ${STATIC_QUERY_CONTEXT}, useStaticQuery } from "./static-query"`),
       `"gatsby" no longer exports ${STATIC_QUERY_CONTEXT}`,
       "src/cms/PreviewFrame/PreviewFrame.tsx and src/cms/gatsby-static-query.d.ts",
+    )
+  })
+
+  it("loads the next page in full, not from memory, once the full-load flag is set on window", () => {
+    const navigation = source(path.join(GATSBY, "cache-dir/navigation.js"))
+    const navigate = navigation.slice(navigation.indexOf("const navigate = "), navigation.indexOf("loader.loadPage(pathname + search)"))
+    tripwire(
+      new RegExp(`if \\(window\\.${FULL_LOAD_FLAG}\\) \\{\\s*window\\.location = pathname \\+ search \\+ hash\\s*return`).test(navigate),
+      `Gatsby's navigate no longer loads the page in full when window.${FULL_LOAD_FLAG} is set, before it looks in memory`,
+      "src/internals.ts (FULL_LOAD_FLAG) and plugins/offline/fresh/check.ts",
     )
   })
 

@@ -16,6 +16,8 @@ import { chromium, expect, test, type CDPSession, type Page, type Response, type
 import { FIELD_LABELS } from "../src/copy"
 import { SERVICE_WORKER_PATH, VCARD_PATHS } from "../src/built-files"
 import { OFFLINE_MESSAGES, type StatusMessage } from "../plugins/offline/protocol"
+import { NEWER_BUILD_LABELS } from "../plugins/offline/fresh/NewerBuildNote.copy"
+import { BUILD_STAMP, stampFile, withBuildStamp } from "../plugins/offline/fresh/stamp"
 import { expectNoAxeViolations, expectNoAxeViolationsInBothSchemes } from "./support/axe"
 import { counties, formatted, settings, speciesPages, trackers } from "./support/content"
 import { gotoHydrated } from "./support/hydration"
@@ -40,6 +42,8 @@ const profile = `/tracker/${tracker.slug}/`
 const rosterCard = VCARD_PATHS.all
 
 const offlineNote = (page: Page) => page.getByTestId("offline-note")
+/** What an open page says once the host serves a newer build than the one it holds (plugins/offline/fresh/). */
+const newerBuildNote = (page: Page) => page.getByRole("status", { name: NEWER_BUILD_LABELS.region })
 const savedCopyNote = (page: Page) => page.getByRole("complementary", { name: "Saved copy" })
 const SAVED_COPY = /^Saved copy from [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M; numbers may have changed\. Retry$/
 
@@ -444,6 +448,100 @@ test.describe("Network first, the stored copy when there is none", () => {
 
 test.describe("Updates", () => {
   let site = ""
+
+  /**
+   * A deploy of a new number for the tracker: every file of the copy that
+   * has it (pages, page data, the roster, contact cards) and the build's
+   * stamp, in /build.json and in every page, as the build writes them.
+   * sw.js is left as it was: what these tests are about is the page open in
+   * the tab, which a new worker does not change (the worker's own update is
+   * the last test's).
+   */
+  function deployNewNumber(newPhone: string): void {
+    const files = numberFiles(site)
+    changeNumber(site, files, tracker.phone, newPhone)
+    const stamp = `deploy-${newPhone}`
+    fs.writeFileSync(path.join(site, BUILD_STAMP.path), stampFile(stamp))
+    for (const file of files.filter((name) => name.endsWith(".html"))) {
+      const target = path.join(site, file)
+      fs.writeFileSync(target, withBuildStamp(fs.readFileSync(target, "utf8"), stamp))
+    }
+  }
+
+  /** Requests for the build's stamp the host has seen. */
+  const stampRequests = (requests: readonly string[]) => requests.filter((requestPath) => requestPath === BUILD_STAMP.path).length
+
+  /**
+   * What the page shows for the tracker's number after the deploy: the new
+   * one, or the old one with the note that the roster changed; never the
+   * old one alone. Polled, since either comes after the page has asked the host.
+   */
+  async function expectNewNumberOrNote(page: Page, newPhone: string): Promise<void> {
+    const call = page.getByRole("main").getByRole("link", { name: new RegExp(`^Call( Now)? ${tracker.name}`) }).first()
+    await expect
+      .poll(
+        async () => {
+          try {
+            if ((await call.getAttribute("href", { timeout: 1000 })) === `tel:+1${newPhone}`) return "the new number"
+            return (await newerBuildNote(page).isVisible()) ? "the old number with the note" : "the old number alone"
+          } catch {
+            return "a page loading"
+          }
+        },
+        { timeout: 15_000, message: "what the page shows for the tracker's number" },
+      )
+      .toMatch(/^(the new number|the old number with the note)$/)
+  }
+
+  test("a deploy while the site is open: the card tapped again shows the new number, not the one kept in memory since the page opened", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the page's check does not depend on the viewport")
+    site = copyOfSite()
+    host = await startHost(site)
+    await visitOnline(page)
+    const viewProfile = page.locator("#trackers").getByRole("link", { name: `View profile of ${tracker.name}` })
+    await viewProfile.click()
+    await expect(page).toHaveURL(`${host.origin}${profile}`)
+    await expectCallLinks(page, [tracker])
+    await page.goBack()
+    await expect(page).toHaveURL(`${host.origin}/`)
+
+    const newPhone = otherNumber(tracker.phone)
+    deployNewNumber(newPhone)
+    await viewProfile.click()
+    await expect(page).toHaveURL(`${host.origin}${profile}`)
+    await expectNewNumberOrNote(page, newPhone)
+  })
+
+  test("a deploy while a page stays open: within 5 minutes it says the roster changed, with a reload, and the call buttons do not move", async ({ page, isMobile }, testInfo) => {
+    test.skip(!isMobile, "the page's check does not depend on the viewport; the note is laid out and shot on the phone")
+    site = copyOfSite()
+    const requests: string[] = []
+    host = await startHost(site, { onRequest: (requestPath) => requests.push(requestPath) })
+    await page.clock.install()
+    await visitOnline(page)
+    const homeCall = page.locator("#trackers").getByRole("link", { name: new RegExp(`^Call ${tracker.name}`) })
+    await homeCall.scrollIntoViewIfNeeded()
+    const before = await homeCall.boundingBox()
+
+    // Five minutes with nothing deployed: the page asks, and says nothing.
+    await page.clock.fastForward("05:00")
+    await expect.poll(() => stampRequests(requests), { message: "the page asked for the build's stamp" }).toBe(1)
+    await expect(newerBuildNote(page)).toHaveCount(0)
+
+    const newPhone = otherNumber(tracker.phone)
+    deployNewNumber(newPhone)
+    await page.clock.fastForward("05:00")
+    await expect(newerBuildNote(page)).toBeVisible()
+    await expect(newerBuildNote(page)).toContainText(NEWER_BUILD_LABELS.changed)
+    await expect(newerBuildNote(page)).toBeInViewport()
+    expect(await homeCall.boundingBox(), "the call button stays where it was").toEqual(before)
+    await shootBothSchemes(page, testInfo, "newer-build-note")
+    await expectNoAxeViolationsInBothSchemes(page, { include: [`[aria-label="${NEWER_BUILD_LABELS.region}"]`] })
+
+    await newerBuildNote(page).getByRole("button", { name: NEWER_BUILD_LABELS.reload }).click()
+    await expect(homeCall).toHaveAttribute("href", `tel:+1${newPhone}`)
+    await expect(newerBuildNote(page)).toHaveCount(0)
+  })
 
   test.afterEach(() => {
     if (site) fs.rmSync(site, { recursive: true, force: true })

@@ -22,6 +22,7 @@ export const RELYING_FILES: Readonly<Record<string, string>> = {
   "plugins/startup/hydrate-in-slices.ts": "replaceHydrateFunction's arguments as production-app passes them",
   "plugins/startup/gatsby-browser.ts": "replaceHydrateFunction, which Gatsby types as React 17's render",
   "plugins/offline/build/precache.ts": "WEBPACK_RUNTIME: reads the chunks' content hashes out of webpack's runtime",
+  "plugins/offline/fresh/check.ts": "FULL_LOAD_FLAG: makes Gatsby's later page changes full page loads",
   "src/cms/static-queries.ts": "STATIC_QUERY_RESULTS: reads the static query results Gatsby writes",
   "src/cms/PreviewFrame/PreviewFrame.tsx": "STATIC_QUERY_CONTEXT: hands the previews the results through Gatsby's context",
   "src/cms/gatsby-static-query.d.ts": "STATIC_QUERY_CONTEXT: types the context Gatsby exports untyped",
@@ -78,6 +79,15 @@ export const STATIC_QUERY_RESULTS = {
   hashesField: "staticQueryHashes",
   result: (hash: string) => `/page-data/sq/d/${hash}.json`,
 } as const
+
+/**
+ * Set to true on `window`, it makes Gatsby's `navigate` (every Link, and
+ * navigate() in code) load the next page in full from the network instead
+ * of drawing it from the page data it holds in memory: what Gatsby does
+ * when a new service worker is waiting (gatsby-plugin-offline sets it), and
+ * what an open page does once it knows the host serves a newer build.
+ */
+export const FULL_LOAD_FLAG = "___swUpdated"
 
 /** The React context `useStaticQuery` reads, exported by "gatsby" but not typed. */
 export const STATIC_QUERY_CONTEXT = "StaticQueryContext"

@@ -46,6 +46,7 @@ export const RESERVED_SEGMENTS: readonly string[] = [
   "sw.js",
   "trackers.vcf",
   "roster.json",
+  "build.json",
   "manifest.webmanifest",
   "robots.txt",
   "sitemap-index.xml",

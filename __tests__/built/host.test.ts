@@ -15,6 +15,7 @@ import path from "node:path"
 import { ALL_ROUTES, trackers } from "../../e2e/support/content"
 import { startHost, type Host } from "../../e2e/support/host"
 import { PUBLIC_DIR } from "../../e2e/support/weight"
+import { BUILD_STAMP } from "../../plugins/offline/fresh/stamp"
 import { scriptsStartedAfterPaint } from "../../plugins/startup/paint-first"
 
 jest.setTimeout(60_000)
@@ -98,7 +99,7 @@ describe("Host rules: headers, through Cloudflare's runtime", () => {
     expect(await response.text()).toContain("workbox")
   })
 
-  it("hashed assets are cached for a year; pages, page data, the roster and contact cards always revalidate", async () => {
+  it("hashed assets are cached for a year; pages, page data, the roster, the build's stamp and contact cards always revalidate", async () => {
     const files = builtFiles()
     // This build's app bundle, as the home page starts it (earlier builds' may still be in public/).
     const app = scriptsStartedAfterPaint(fs.readFileSync(path.join(PUBLIC_DIR, "index.html"), "utf8")).find((script) => /^\/app-[0-9a-f]+\.js$/.test(script))!.slice(1)
@@ -108,7 +109,7 @@ describe("Host rules: headers, through Cloudflare's runtime", () => {
       expect(response.status).toBe(200)
       expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
     }
-    for (const url of [...ALL_ROUTES, "/page-data/index/page-data.json", "/page-data/app-data.json", "/roster.json", "/trackers.vcf"]) {
+    for (const url of [...ALL_ROUTES, "/page-data/index/page-data.json", "/page-data/app-data.json", "/roster.json", BUILD_STAMP.path, "/trackers.vcf"]) {
       const response = await get(url)
       expect({ url, status: response.status }).toEqual({ url, status: 200 })
       expect({ url, cache: response.headers.get("cache-control") }).toEqual({ url, cache: "public, max-age=0, must-revalidate" })

@@ -15,6 +15,7 @@ import { build } from "esbuild"
 import { SERVICE_WORKER_PATH } from "../../../src/built-files"
 import { TIERS } from "../worker/tiers"
 import { isHashedAsset } from "../../../src/built-files"
+import { withoutBuildStamp } from "../fresh/stamp"
 import { criticalImagesInPage } from "./critical-images"
 import { currentAssets, isPrecached, pagesOf, selectPrecache, type ListedEntry, type PrecacheChoice } from "./precache"
 
@@ -61,6 +62,17 @@ function tierReport(publicDir: string, manifest: readonly ListedEntry[]): TierRe
   })
 }
 
+/**
+ * A file's revision: its content hash; a page's without the build's stamp,
+ * which every content deploy changes in every page. A deploy then
+ * re-downloads the pages whose content changed, not all of them: a stored
+ * page with an older stamp differs from the current one in nothing else.
+ */
+export function revisionOf(file: string, content: Buffer): string {
+  const hashed = file.endsWith(".html") ? withoutBuildStamp(content.toString("utf8")) : content
+  return createHash("md5").update(hashed).digest("hex")
+}
+
 /** This build's list of files to store (precache.ts), read from public/. */
 export function offlineManifest(publicDir: string, built: readonly string[], images: OfflineImages): { manifest: ListedEntry[]; choice: PrecacheChoice } {
   const files = built.filter((file) => file !== SERVICE_WORKER_FILE)
@@ -74,7 +86,7 @@ export function offlineManifest(publicDir: string, built: readonly string[], ima
   }
   const entries = files.filter((file) => isPrecached(file, choice)).map((file) => {
     const content = fs.readFileSync(path.join(publicDir, file))
-    return { url: file, revision: createHash("md5").update(content).digest("hex"), size: content.length }
+    return { url: file, revision: revisionOf(file, content), size: content.length }
   })
   return { manifest: selectPrecache(entries, choice), choice }
 }

@@ -21,6 +21,7 @@ import { CacheFirst, NetworkFirst } from "workbox-strategies"
 import { NOT_FOUND_PAGE, VCARD_PATHS, isHashedAsset } from "../../../src/built-files"
 import { kindOf, markText, pagePathOf, withoutQuery } from "./mark"
 import { OFFLINE_MESSAGES, type NewerMessage, type StatusMessage } from "../protocol"
+import { withoutBuildStamp } from "../fresh/stamp"
 import { SAVED_COPY_HEADER, STATUS_API } from "../../../src/status/api"
 import { ROSTER_FILE, type RosterFile } from "../../../src/roster/roster-file"
 import { trackerSlugOf, unreachablePage, type UnreachableTracker } from "../unreachable"
@@ -122,11 +123,15 @@ async function markStored(response: Response, key: string, href: string): Promis
   return new Response(text, { status: response.status, statusText: response.statusText, headers })
 }
 
-/** Tells the pages when a page's stored copy was replaced by a different one (protocol.ts, `newer`). */
+/**
+ * Tells the pages when a page's stored copy was replaced by a different one
+ * (protocol.ts, `newer`); one that differs only in the build's stamp has
+ * nothing newer to show.
+ */
 async function tellIfChanged(key: string, previous: Response | undefined | null, stored: Response, except?: string): Promise<void> {
   const path = pagePathOf(new URL(key).pathname)
   if (!path || !previous) return
-  if ((await previous.text()) === (await stored.text())) return
+  if (withoutBuildStamp(await previous.text()) === withoutBuildStamp(await stored.text())) return
   await tellPages({ type: OFFLINE_MESSAGES.newer, path }, except)
 }
 

@@ -15,9 +15,13 @@
  *    the worker and the host rules, which take their revisions and script
  *    hashes from the pages as rewritten.
  * 4. Share image: drawn from the settings.
- * 5. Offline worker: the list of files to store, tier by tier, bundled into
+ * 5. Build stamp: a hash of what hunters read, in /build.json and every
+ *    page, so a page left open learns of a newer roster
+ *    (plugins/offline/fresh). Before the worker, whose list is made from
+ *    the pages as stamped.
+ * 6. Offline worker: the list of files to store, tier by tier, bundled into
  *    sw.js.
- * 6. Host rules: _headers (with the CSP hashed from the finished pages, and
+ * 7. Host rules: _headers (with the CSP hashed from the finished pages, and
  *    rules for sw.js and the cards) and _redirects.
  *
  * A step that throws stops the build with its message: a site whose pages
@@ -32,6 +36,8 @@ import { paintFirstInPages } from "../../../plugins/startup/paint-first"
 import { isSitePage } from "../../built-files"
 import { writeDeployFiles } from "../deploy/write-deploy-files"
 import { writeServiceWorker } from "../../../plugins/offline/build/write-worker"
+import { writeBuildStamp } from "../../../plugins/offline/build/build-stamp"
+import { BUILD_STAMP } from "../../../plugins/offline/fresh/stamp"
 import { writeShareImage } from "../share-image"
 import { writeStructuredData } from "../structured-data/write"
 import { writeContactCards } from "../vcards"
@@ -125,6 +131,10 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   {
     name: "Share image",
     run: async ({ root, publicDir, data }) => path.relative(root, await writeShareImage(root, publicDir, data.siteSettings)),
+  },
+  {
+    name: "Build stamp",
+    run: ({ publicDir, files, pages }) => `${BUILD_STAMP.path} and ${pages.length} pages: ${writeBuildStamp(publicDir, files(), pages)}`,
   },
   {
     name: "Offline worker",

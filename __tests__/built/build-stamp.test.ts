@@ -1,0 +1,30 @@
+/**
+ * The build's stamp as built (plugins/offline/build/build-stamp.ts): the
+ * same in /build.json and in every page, and left out of the offline
+ * worker's list. What it follows is checked in __tests__/build-stamp.test.ts.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { listFiles } from "../../src/node/post-build"
+import { isSitePage } from "../../src/built-files"
+import { buildStamp } from "../../plugins/offline/build/build-stamp"
+import { BUILD_STAMP, stampOfFile } from "../../plugins/offline/fresh/stamp"
+import { PUBLIC_DIR } from "../../e2e/support/weight"
+
+const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")
+
+describe("the build's stamp as built", () => {
+  const files = listFiles(PUBLIC_DIR)
+  const served = stampOfFile(JSON.parse(read(BUILD_STAMP.path.slice(1))))
+
+  it("is the stamp of what the build holds, and every page carries it", () => {
+    expect(served).toBe(buildStamp(files, read))
+    const pages = files.filter(isSitePage)
+    const carried = pages.map((page) => ({ page, stamp: new RegExp(`<meta name="${BUILD_STAMP.meta}" content="([^"]*)"/>`).exec(read(page))?.[1] }))
+    expect(carried.filter(({ stamp }) => stamp !== served)).toEqual([])
+  })
+
+  it("is not among the files the offline worker stores", () => {
+    expect(read("sw.js")).not.toContain(`url:"${BUILD_STAMP.path}"`)
+  })
+})
