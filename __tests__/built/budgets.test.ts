@@ -16,11 +16,12 @@ export const BUDGET = {
    * The home page's first-load JavaScript. React 18 (44 KiB), Gatsby's and
    * webpack's runtimes (22 KiB) and styled-components (11 KiB) are 77 KiB of
    * it before any code of the site's own; docs/performance.md has the rest.
-   * Raised from 102 to 105 KiB for issue 28: the first screen's Call rows,
+   * Raised from 102 to 106 KiB this round: the first screen's Call rows,
    * the list ranked with live statuses and the compact roster, and the
-   * call chain's hook cost 2.2 KiB net of what the icon sprite saved.
+   * call chain's hook (issue 28) cost 2.2 KiB net of what the icon sprite
+   * saved; a fresh shot site and the newer-build check (issue 27) 0.8 KiB.
    */
-  homeJs: 105 * KIB,
+  homeJs: 106 * KIB,
   homeFirstLoad: 200 * KIB,
   page: 250 * KIB,
 }
