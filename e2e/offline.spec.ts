@@ -28,6 +28,9 @@ import { PUBLIC_DIR } from "./support/weight"
 // The one spec that lets service workers run (playwright.config.ts blocks them for the others).
 test.use({ serviceWorkers: "allow" })
 
+/** Why most of these run on the phone only: the worker stores and answers the same whatever the viewport. */
+const SAME_ON_EVERY_SCREEN = "the worker stores and answers the same whatever the viewport"
+
 let host: Host
 
 test.afterEach(async () => {
@@ -158,7 +161,8 @@ const numberFiles = (site: string, dir = ""): string[] =>
   })
 
 test.describe("Storing for offline use", () => {
-  test("the first visit stores the numbers, says 'Available offline' only then, and makes the site installable", async ({ page, launchOptions, viewport }, testInfo) => {
+  test("the first visit stores the numbers, says 'Available offline' only then, and makes the site installable", async ({ page, launchOptions, viewport, isMobile }, testInfo) => {
+    test.skip(!isMobile, SAME_ON_EVERY_SCREEN)
     host = await startHost()
     const html = await (await page.request.get(`${host.origin}/`)).text()
     expect(html, "the server-rendered page has the note's place but not its text").toMatch(/<p[^>]*role="status"[^>]*><\/p>/)
@@ -284,7 +288,8 @@ test.describe("Network first, the stored copy when there is none", () => {
     site = ""
   })
 
-  test("a changed number shows on the first online visit after the change: page, page data and contact card", async ({ page }) => {
+  test("a changed number shows on the first online visit after the change: page, page data and contact card", async ({ page, isMobile }) => {
+    test.skip(!isMobile, SAME_ON_EVERY_SCREEN)
     site = copyOfSite()
     host = await startHost(site)
     await visitOnline(page)
@@ -333,7 +338,8 @@ test.describe("Network first, the stored copy when there is none", () => {
     await expectNoAxeViolationsInBothSchemes(page)
   })
 
-  test("offline with JavaScript off, the saved copy's note is in the page the worker serves", async ({ page }, testInfo) => {
+  test("offline with JavaScript off, the saved copy's note is in the page the worker serves", async ({ page, isMobile }, testInfo) => {
+    test.skip(!isMobile, SAME_ON_EVERY_SCREEN)
     host = await startHost()
     // The profile is stored because it was opened first.
     await visitOnline(page, profile)
@@ -347,7 +353,8 @@ test.describe("Network first, the stored copy when there is none", () => {
     await shootBothSchemes(page, testInfo, "saved-copy-js-off")
   })
 
-  test("offline, links inside the site still work, with page data from the stored copy and the note on each page", async ({ page }) => {
+  test("offline, links inside the site still work, with page data from the stored copy and the note on each page", async ({ page, isMobile }) => {
+    test.skip(!isMobile, SAME_ON_EVERY_SCREEN)
     host = await startHost()
     // The profile is stored because it was opened; the rest of the way is the build's list.
     await visitOnline(page, profile)
@@ -377,7 +384,8 @@ test.describe("Network first, the stored copy when there is none", () => {
     expect(failures).toEqual([])
   })
 
-  test("offline, an unknown page and an unknown tracker get the stored not-found page, as online", async ({ page }) => {
+  test("offline, an unknown page and an unknown tracker get the stored not-found page, as online", async ({ page, isMobile }) => {
+    test.skip(!isMobile, SAME_ON_EVERY_SCREEN)
     host = await startHost()
     await visitOnline(page)
     // Only the browser is offline, the host is up: the worker's own fetches fail too.
@@ -424,7 +432,8 @@ test.describe("Network first, the stored copy when there is none", () => {
     }
   })
 
-  test("offline, every 'save contacts' link hands over its stored card, marked as a saved copy", async ({ page }) => {
+  test("offline, every 'save contacts' link hands over its stored card, marked as a saved copy", async ({ page, isMobile }) => {
+    test.skip(!isMobile, SAME_ON_EVERY_SCREEN)
     host = await startHost()
     await visitOnline(page, profile)
     await goOffline(page)

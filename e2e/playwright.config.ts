@@ -14,7 +14,8 @@ export default defineConfig({
   testDir: ".",
   outputDir: "../test-results",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three on CI's two cores: much of each test is waiting (throttled networks, the worker's downloads, timeouts).
+  workers: process.env.CI ? 3 : undefined,
   retries: process.env.CI ? 1 : 0,
   // Each test's duration is kept in test-results/e2e-report.json, for finding the slow ones.
   reporter: [["list"], ["json", { outputFile: "../test-results/e2e-report.json" }]],

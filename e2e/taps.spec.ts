@@ -29,7 +29,9 @@ test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false })
 
   for (const route of ONE_PER_FAMILY) {
-    test(`every control on ${route.family} (${route.path}) works by HTML alone`, async ({ page }) => {
+    test(`every control on ${route.family} (${route.path}) works by HTML alone`, async ({ page, isMobile }) => {
+      // The wide screen's controls differ from the phone's only in the header, which the home page has like every page.
+      test.skip(!isMobile && route.family !== "home", "on the wide screen the home page stands for the header's controls")
       await page.goto(route.path)
       const dead: string[] = []
       const controls = await visibleControls(page)
