@@ -8,6 +8,8 @@
  * outside Gatsby's root, so React never sees it; GlobalStyle styles it by id.
  */
 
+import { escapeHtml } from "../../src/utils/html"
+
 export const SAVED_COPY_ID = "saved-copy"
 
 /** `Mar 3, 2025, 2:05 PM` in the phone's time zone (or `timeZone`), or null for a date that cannot be read. */
@@ -21,8 +23,6 @@ export function savedCopyDate(iso: string, timeZone?: string): string | null {
 export function savedCopySentence(iso: string, timeZone?: string): string {
   return `Saved copy from ${savedCopyDate(iso, timeZone) ?? "an earlier visit"}; numbers may have changed.`
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** The note as markup; `href` is the address the page was asked for, query included. */
 export function savedCopyMarkup(iso: string, href: string, timeZone?: string): string {

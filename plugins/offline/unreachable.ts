@@ -12,6 +12,7 @@
  * first paint, with JavaScript on or off. The worker builds the response
  * itself, so no page policy applies to it; the host's answers keep theirs.
  */
+import { escapeHtml } from "../../src/utils/html"
 import { formatPhone, telHref } from "../../src/utils/phone"
 import { smsHref } from "../../src/utils/sms"
 import { ROUTES } from "../../src/routes"
@@ -38,8 +39,6 @@ export const UNREACHABLE_WORDS = {
 export function trackerSlugOf(pathname: string): string | null {
   return /^\/tracker\/([^/.]+)\/?$/.exec(pathname)?.[1] ?? /^\/page-data\/tracker\/([^/]+)\/page-data\.json$/.exec(pathname)?.[1] ?? null
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 const STYLE =
   "body{margin:0;font:18px/1.5 system-ui,sans-serif;color:#1b1f1a;background:#f4f1ea}" +

@@ -9,3 +9,6 @@ export function decodeEntities(value: string): string {
     return { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" }[name.toLowerCase()] ?? ""
   })
 }
+
+/** Text made safe inside HTML, attribute values included: `& < > " '` as numeric references. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)

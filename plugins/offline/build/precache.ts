@@ -22,6 +22,8 @@ import { NOT_FOUND_PAGE, VCARD_PATHS, isHashedAsset, isSitePage, urlPathOfHtml }
 import { WEBPACK_RUNTIME } from "../../../src/internals"
 import { ROSTER_FILE } from "../../../src/roster/roster-file"
 import { ROUTES } from "../../../src/routes"
+import { pagePathOf } from "../worker/mark"
+import { trackerSlugOf } from "../unreachable"
 import { scriptsStartedAfterPaint } from "../../startup/paint-first"
 import { TIERS, type OfflineEntry, type TierName } from "../worker/tiers"
 
@@ -36,16 +38,14 @@ export interface ListedEntry extends OfflineEntry {
   size: number
 }
 
-/** A tracker's profile or its page data: stored when opened, not ahead (tiers.ts). */
-const isProfile = (file: string) => /^(?:page-data\/)?tracker\/[^/]+\/(?:index\.html|page-data\.json)$/.test(file)
-
 /** Pages a hunter does not need in the field (the legal pages, the sitemap, the trackers' status screen): stored when opened, like a profile. */
 const OPENED_ONLY: readonly string[] = [ROUTES.terms, ROUTES.privacy, ROUTES.accessibility, ROUTES.sitemap, ROUTES.status]
 
-/** `terms/index.html` or `page-data/terms/page-data.json` → `/terms/`. */
-const pageOfFile = (file: string) => `/${file.replace(/^page-data\//, "").replace(/(?:index\.html|page-data\.json)$/, "")}`
-
-const isStoredWhenOpened = (file: string) => isProfile(file) || OPENED_ONLY.includes(pageOfFile(file))
+/** A profile, a page of OPENED_ONLY or the page data of one: stored when opened, not ahead (tiers.ts). */
+function isStoredWhenOpened(file: string): boolean {
+  const page = pagePathOf(precacheUrl(file))
+  return page !== null && (trackerSlugOf(page) !== null || OPENED_ONLY.includes(page))
+}
 
 /**
  * Every page of the site but the profiles and `/404.html`, the same page as
