@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createHash } from "node:crypto"
 import { PRODUCTION_BACKEND } from "../src/cms/backend"
-import { EMPTY_STYLE_HASH, adminBackendSources, buildAdminCsp, cspAllows, headerAllows, inlineSources, pagesCsp, sha256Source } from "../src/node/deploy/csp"
+import { EMPTY_STYLE_HASH, adminBackendSources, buildAdminCsp, cspAllows, headerAllows, inlineSources, pageStylePolicy, pagesCsp, sha256Source, stylePolicyOf, withStylePolicy } from "../src/node/deploy/csp"
 import { decodeEntities } from "../src/utils/html"
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
@@ -43,8 +43,7 @@ describe("decodeEntities", () => {
 })
 
 describe("pagesCsp", () => {
-  const [main, styles] = pagesCsp([inlineSources(PAGE), inlineSources(PAGE)])
-  const header = `${main}, ${styles}`
+  const main = pagesCsp([inlineSources(PAGE), inlineSources(PAGE)])
   const origin = "https://thumbareadeertrackers.com"
 
   it("allows only the site's own origin, with a hash for each distinct inline script", () => {
@@ -56,32 +55,60 @@ describe("pagesCsp", () => {
     // The offline service worker and the live statuses come from the site itself.
     expect(main).toContain("worker-src 'self';")
     expect(main).toContain("connect-src 'self';")
-    expect(header).not.toMatch(/unsafe-eval|\*/)
+    expect(main).not.toMatch(/unsafe-eval|\*/)
+    expect(headerAllows(main, "script-src", { kind: "inline", hash: hash("alert(1)") }, origin)).toBe(false)
   })
 
-  it("narrows styles to their hashes in a second policy, so that each line stays short enough for the host", () => {
-    expect(styles).toBe(`style-src 'self' 'unsafe-hashes' ${[hash(".a{color:red}"), hash(".n{opacity:1}"), EMPTY_STYLE_HASH].sort().join(" ")} ${hash('opacity:0;font-family:"Segoe UI"')}`)
-    // Together: a hashed style or attribute passes, any other inline style does not, however the first policy reads alone.
+  it("holds no style hash, so its length does not grow with the pages' styles", () => {
+    const many = Array.from({ length: 500 }, (_, index) => inlineSources(`<style>.t${index}{}</style><div style="top:${index}px"></div>`))
+    expect(pagesCsp(many)).toBe(pagesCsp([inlineSources(PAGE)]).replace(/script-src [^;]*/, "script-src 'self'"))
+  })
+
+  it("gives the same policy for the same pages in any order", () => {
+    const a = inlineSources("<script>a()</script>")
+    const b = inlineSources("<script>b()</script>")
+    expect(pagesCsp([a, b])).toEqual(pagesCsp([b, a]))
+  })
+})
+
+describe("a page's own style policy", () => {
+  const page = withStylePolicy(PAGE.replace("<head>", '<head><meta charSet="utf-8"/>'))
+  const header = `${pagesCsp([inlineSources(page)])}, ${stylePolicyOf(page)}`
+  const origin = "https://thumbareadeertrackers.com"
+
+  it("sits right after the charset, before any style it governs, and lists that page's styles and style attributes by hash", () => {
+    expect(page.indexOf('<meta http-equiv="Content-Security-Policy"')).toBe(page.indexOf('<meta charSet="utf-8"/>') + '<meta charSet="utf-8"/>'.length)
+    expect(page.indexOf('<meta http-equiv="Content-Security-Policy"')).toBeLessThan(page.indexOf("<style"))
+    expect(stylePolicyOf(page)).toBe(`style-src 'self' 'unsafe-hashes' ${[hash(".a{color:red}"), hash(".n{opacity:1}"), EMPTY_STYLE_HASH].sort().join(" ")} ${hash('opacity:0;font-family:"Segoe UI"')}`)
+  })
+
+  it("with the header's policy allows exactly the page's own styles: a style must pass both", () => {
     expect(headerAllows(header, "style-src", { kind: "inline", hash: hash(".a{color:red}") }, origin)).toBe(true)
     expect(headerAllows(header, "style-src", { kind: "attribute", hash: hash('opacity:0;font-family:"Segoe UI"') }, origin)).toBe(true)
     expect(headerAllows(header, "style-src", { kind: "inline", hash: hash(".b{}") }, origin)).toBe(false)
     expect(headerAllows(header, "style-src", { kind: "attribute", hash: hash("color:red") }, origin)).toBe(false)
-    expect(headerAllows(header, "script-src", { kind: "inline", hash: hash("alert(1)") }, origin)).toBe(false)
+    expect(headerAllows(header, "style-src", { kind: "inline", hash: null }, origin)).toBe(false)
   })
 
   it("allows styled-components' empty runtime style element", () => {
     expect(EMPTY_STYLE_HASH).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='")
-    expect(styles).toContain(EMPTY_STYLE_HASH)
+    expect(stylePolicyOf(page)).toContain(EMPTY_STYLE_HASH)
   })
 
-  it("leaves out 'unsafe-hashes' when no page has a style attribute", () => {
-    expect(pagesCsp([inlineSources("<style>.a{}</style>")])[1]).not.toContain("unsafe-hashes")
+  it("leaves out 'unsafe-hashes' when the page has no style attribute", () => {
+    expect(pageStylePolicy(inlineSources("<style>.a{}</style>"))).toBe(`style-src 'self' ${[hash(".a{}"), EMPTY_STYLE_HASH].sort().join(" ")}`)
   })
 
-  it("gives the same policy for the same pages in any order", () => {
-    const a = inlineSources('<script>a()</script><div style="x:1"></div>')
-    const b = inlineSources('<script>b()</script><div style="y:2"></div>')
-    expect(pagesCsp([a, b])).toEqual(pagesCsp([b, a]))
+  it("is replaced, not added to, when the page is processed again, and follows a changed style", () => {
+    expect(withStylePolicy(page)).toBe(page)
+    const changed = withStylePolicy(page.replace(".a{color:red}", ".a{color:blue}"))
+    expect(changed.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
+    expect(stylePolicyOf(changed)).toContain(hash(".a{color:blue}"))
+    expect(stylePolicyOf(changed)).not.toContain(hash(".a{color:red}"))
+  })
+
+  it("refuses a page whose head does not start as Gatsby writes it, rather than leave its styles unguarded", () => {
+    expect(() => withStylePolicy("<html><head><style>.a{}</style></head></html>")).toThrow(/charSet/)
   })
 })
 

@@ -105,6 +105,24 @@ for (const route of ROUTE_MATRIX) {
   })
 }
 
+test("a page applies its own inline styles and refuses one it was not built with, by its own policy", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the policy does not depend on the viewport")
+  await page.goto("/")
+  // The header leaves inline styles open (its one line must stay short); the page's own policy in its head closes them.
+  const refused = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), { once: true })
+        const style = document.createElement("style")
+        style.textContent = "body{display:none}"
+        document.head.append(style)
+        setTimeout(() => resolve("allowed"), 2000)
+      }),
+  )
+  expect(refused).toBe("style-src-elem")
+  await expect(page.locator("body")).toBeVisible()
+})
+
 test.describe("addresses that are not pages", () => {
   const notFound = (path: string) => ROUTE_MATRIX.find((route) => route.path === path) as RouteCase
 

@@ -5,6 +5,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { SHARE_IMAGE, SITE_URL } from "../../src/site"
+import { inlineSources, pageStylePolicy, stylePolicyOf } from "../../src/node/deploy/csp"
 import { builtFile, linkHrefs, meta } from "../../e2e/support/built-html"
 import { counties, settings } from "../../e2e/support/content"
 import { ROUTE_MATRIX } from "../../e2e/support/route-matrix"
@@ -51,6 +52,14 @@ describe.each(ROUTE_MATRIX.map((route) => [route.path, route] as const))("the he
     expect(meta(html, "twitter:image")).toBe(meta(html, "og:image"))
     expect(linkHrefs(html, "icon")[0]).toMatch(/^\/favicon-32x32\.png/)
     expect(linkHrefs(html, "manifest")).toEqual(["/manifest.webmanifest"])
+  })
+
+  it("narrows inline styles to its own, by hash, in a policy ahead of every style", () => {
+    const policy = stylePolicyOf(html)
+    expect(policy).toBe(pageStylePolicy(inlineSources(html)))
+    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.search(/<style|<link/))
+    // A few hashes, whatever the roster: far from the 2,000 characters the host's own header line may have.
+    expect(policy!.length).toBeLessThan(1000)
   })
 })
 

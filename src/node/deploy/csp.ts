@@ -68,25 +68,21 @@ const unique = (values: readonly string[]): string[] => [...new Set(values)].sor
 const formatPolicy = (directives: readonly (readonly string[])[]) => directives.map((parts) => parts.join(" ")).join("; ")
 
 /**
- * The pages' policy, as the values of one `Content-Security-Policy` header:
- * one policy for every page (an unknown path's 404 included), so one `/*`
- * rule carries it (headers.ts). Sorted, so the same build gives the same
- * header.
+ * The pages' policy, the value of one `Content-Security-Policy` header: one
+ * policy for every page (an unknown path's 404 included), so one `/*` rule
+ * carries it (headers.ts). Sorted, so the same build gives the same header.
  *
- * Cloudflare drops a `_headers` line over 2,000 characters, and the style
- * hashes alone come near that. So the policy is sent as two policies, both
- * enforced, each on its own line: the first sets everything, with inline
- * styles left open ('unsafe-inline', which is in force there because that
- * policy lists no style hash); the second only narrows styles to the hashes.
- * A style must pass both, so together they allow exactly the hashed styles.
+ * Inline styles are left open here ('unsafe-inline'): each page narrows
+ * them to its own in a second policy of its own, a `<meta>` at the top of
+ * its head (pageStylePolicy), and a style must pass both. The style hashes
+ * of every page would make this one line grow with the roster: Cloudflare
+ * drops a `_headers` line over 2,000 characters, and at 500 trackers they
+ * alone came to 17,717. Script hashes stay here: pages share their few
+ * inline scripts (Gatsby's one per-page script is dropped, paint-first.ts).
  */
-export function pagesCsp(pages: readonly InlineSources[]): [main: string, styles: string] {
+export function pagesCsp(pages: readonly InlineSources[]): string {
   const scriptHashes = unique(pages.flatMap((page) => page.scripts).map(sha256Source))
-  const styleHashes = unique([...pages.flatMap((page) => page.styles).map(sha256Source), EMPTY_STYLE_HASH])
-  const attributeHashes = unique(pages.flatMap((page) => page.styleAttributes).map(sha256Source)).filter(
-    (hash) => !styleHashes.includes(hash),
-  )
-  const main: [string, ...string[]][] = [
+  return formatPolicy([
     ["default-src", "'self'"],
     ["script-src", "'self'", ...scriptHashes],
     ["style-src", "'self'", "'unsafe-inline'"],
@@ -103,9 +99,41 @@ export function pagesCsp(pages: readonly InlineSources[]): [main: string, styles
     // A hunter calls or texts; no page posts a form anywhere.
     ["form-action", "'none'"],
     ["frame-ancestors", "'none'"],
-  ]
-  const styles: [string, ...string[]][] = [["style-src", "'self'", ...(attributeHashes.length > 0 ? ["'unsafe-hashes'"] : []), ...styleHashes, ...attributeHashes]]
-  return [formatPolicy(main), formatPolicy(styles)]
+  ])
+}
+
+/**
+ * One page's style policy: its own style elements and style attributes by
+ * hash, and the empty element styled-components starts from. A few hashes,
+ * whatever the size of the roster.
+ */
+export function pageStylePolicy(page: InlineSources): string {
+  const styleHashes = unique([...page.styles.map(sha256Source), EMPTY_STYLE_HASH])
+  const attributeHashes = unique(page.styleAttributes.map(sha256Source)).filter((hash) => !styleHashes.includes(hash))
+  return formatPolicy([["style-src", "'self'", ...(attributeHashes.length > 0 ? ["'unsafe-hashes'"] : []), ...styleHashes, ...attributeHashes]])
+}
+
+const STYLE_POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/
+/** Gatsby's first tag in every head; the policy goes right after it, before any style. */
+const CHARSET_META = /<head><meta charSet="utf-8"\/>/
+
+/**
+ * The page with its style policy as the first thing after its charset, so
+ * that it governs every style below it (a policy in a `<meta>` applies only
+ * to what follows it). Computed from the page as it stands, an earlier
+ * policy left out; the same page gives the same result.
+ */
+export function withStylePolicy(html: string): string {
+  const page = html.replace(STYLE_POLICY_META, "")
+  const head = CHARSET_META.exec(page)
+  if (!head) throw new Error('a page without Gatsby\'s <head><meta charSet="utf-8"/>: nowhere to put its style policy before its styles.')
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pageStylePolicy(inlineSources(page))}"/>`
+  return page.slice(0, head.index + head[0].length) + meta + page.slice(head.index + head[0].length)
+}
+
+/** The style policy a page carries, or null. */
+export function stylePolicyOf(html: string): string | null {
+  return /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/?>/.exec(html)?.[1] ?? null
 }
 
 /** Origins the admin talks to besides its own, per Decap backend. */

@@ -93,8 +93,8 @@ export function securityHeaders(): HeaderList {
 export interface SiteFiles {
   /** Every built file, relative to public/ with forward slashes. */
   files: readonly string[]
-  /** The pages' policy, one header value per line (csp.ts, pagesCsp). */
-  csp: readonly string[]
+  /** The pages' policy (csp.ts, pagesCsp); each page narrows its styles further in its own head. */
+  csp: string
   /** The editor's policy (csp.ts, buildAdminCsp); used when public/ has the editor. */
   adminCsp: string
 }
@@ -118,7 +118,7 @@ export function headerRules({ files, csp, adminCsp }: SiteFiles): HeaderRule[] {
   const cards = files.some((file) => file.endsWith(".vcf")) ? [{ path: VCARD_PATHS.tracker("*"), headers: vcard }, { path: VCARD_PATHS.all, headers: vcard }] : []
   const hashed = files.filter(isHashedAsset).sort()
   return [
-    { path: "/*", headers: [...securityHeaders(), ...csp.map((value): [string, string] => ["Content-Security-Policy", value])] },
+    { path: "/*", headers: [...securityHeaders(), ["Content-Security-Policy", csp]] },
     ...admin,
     // Phones open contact cards in the address book only when served as vCards (Cloudflare's own type is text/x-vcard).
     ...cards,

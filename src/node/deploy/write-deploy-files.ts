@@ -36,5 +36,5 @@ export function writeDeployFiles(publicDir: string, files: readonly string[], tr
   const redirects = trackerRedirects(trackers)
   checkRedirectLimits(redirects)
   fs.writeFileSync(path.join(publicDir, "_redirects"), formatRedirectsFile(redirects, generated))
-  return { headerRules: rules.length, redirects: redirects.length, cspLength: csp.join(", ").length, pages: pages.length }
+  return { headerRules: rules.length, redirects: redirects.length, cspLength: csp.length, pages: pages.length }
 }

@@ -19,9 +19,13 @@
  *    page, so a page left open learns of a newer roster
  *    (plugins/offline/fresh). Before the worker, whose list is made from
  *    the pages as stamped.
- * 6. Offline worker: the list of files to store, tier by tier, bundled into
+ * 6. Style policies: each page's own Content-Security-Policy for its
+ *    inline styles, a `<meta>` at the top of its head, hashed from the page
+ *    as it now stands (src/node/deploy/csp.ts). Before the worker, which
+ *    stores the pages as they will be served.
+ * 7. Offline worker: the list of files to store, tier by tier, bundled into
  *    sw.js.
- * 7. Host rules: _headers (with the CSP hashed from the finished pages, and
+ * 8. Host rules: _headers (with the CSP hashed from the finished pages, and
  *    rules for sw.js and the cards) and _redirects.
  *
  * A step that throws stops the build with its message: a site whose pages
@@ -35,6 +39,7 @@ import { SITE_URL } from "../../site"
 import { paintFirstInPages } from "../../../plugins/startup/paint-first"
 import { isSitePage } from "../../built-files"
 import { writeDeployFiles } from "../deploy/write-deploy-files"
+import { stylePolicyOf, withStylePolicy } from "../deploy/csp"
 import { writeServiceWorker } from "../../../plugins/offline/build/write-worker"
 import { writeBuildStamp } from "../../../plugins/offline/build/build-stamp"
 import { BUILD_STAMP } from "../../../plugins/offline/fresh/stamp"
@@ -135,6 +140,19 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   {
     name: "Build stamp",
     run: ({ publicDir, files, pages }) => `${BUILD_STAMP.path} and ${pages.length} pages: ${writeBuildStamp(publicDir, files(), pages)}`,
+  },
+  {
+    name: "Style policies",
+    run: ({ publicDir, pages }) => {
+      let longest = 0
+      for (const page of pages) {
+        const file = path.join(publicDir, page)
+        const html = withStylePolicy(fs.readFileSync(file, "utf8"))
+        longest = Math.max(longest, stylePolicyOf(html)?.length ?? 0)
+        fs.writeFileSync(file, html)
+      }
+      return `${pages.length} pages carry their own, the longest ${longest} characters`
+    },
   },
   {
     name: "Offline worker",
