@@ -1,0 +1,57 @@
+// `npm test`: the whole suite, in the order each step needs the last.
+//
+//   1. the content check (bad content stops everything, with file, field and fix);
+//   2. the build, and beside it what needs only the source: ESLint, the jest
+//      `unit` project and the functions' types. The build spends most of a
+//      minute in webpack on one core, so on a two-core machine these run in
+//      its shadow instead of after it;
+//   3. what needs the build: the site's types (tsc reads the GraphQL types
+//      the build writes), jest's `built` project, then Playwright.
+//
+// Each step beside the build writes to its own log; it is printed when the
+// step ends, whole, so the output reads as if they had run one after another.
+// The first step that fails fails the run, after the others of its stage end.
+import { spawn } from "node:child_process"
+
+const STAGES = [
+  [["check:content", "npm", ["run", "-s", "check:content"]]],
+  [
+    ["build", "npm", ["run", "-s", "build"]],
+    ["lint", "npm", ["run", "-s", "lint"]],
+    ["jest unit", "npx", ["jest", "--selectProjects", "unit"]],
+    ["functions' types", "npx", ["tsc", "--noEmit", "-p", "functions"]],
+  ],
+  [["site's types", "npx", ["tsc", "--noEmit"]]],
+  [["jest built", "npx", ["jest", "--selectProjects", "built"]]],
+  [["browser tests", "npm", ["run", "-s", "test:e2e"]]],
+]
+
+/** Runs one step; the first of a stage streams its output, the others keep theirs until they end. */
+function run([name, command, args], streamed) {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: streamed ? "inherit" : ["ignore", "pipe", "pipe"], env: process.env })
+    const output = []
+    if (!streamed) {
+      child.stdout.on("data", (chunk) => output.push(chunk))
+      child.stderr.on("data", (chunk) => output.push(chunk))
+    }
+    child.on("close", (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1)
+      if (!streamed) process.stdout.write(`\n── ${name} ──\n${Buffer.concat(output).toString()}`)
+      console.log(`── ${name}: ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds} s ──`)
+      resolve({ name, ok: code === 0 })
+    })
+  })
+}
+
+const started = Date.now()
+for (const stage of STAGES) {
+  const results = await Promise.all(stage.map((step, index) => run(step, index === 0)))
+  const failed = results.filter((result) => !result.ok).map((result) => result.name)
+  if (failed.length > 0) {
+    console.error(`\nnpm test failed at: ${failed.join(", ")}`)
+    process.exit(1)
+  }
+}
+console.log(`\nnpm test passed in ${((Date.now() - started) / 1000).toFixed(0)} s`)
