@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { SECTIONS_SHOWN_ATTRIBUTE, showSectionsBeforeAnchorJumps, showSectionsForAnchorInAddress } from "../plugins/startup/anchor-jumps"
+import { showSectionsBeforeAnchorJumps, showSectionsForAnchorInAddress } from "../plugins/startup/anchor-jumps"
+import { SECTIONS_SHOWN_ATTRIBUTE } from "../src/components/Section/sections-shown"
 
 const shown = () => document.documentElement.hasAttribute(SECTIONS_SHOWN_ATTRIBUTE)
 

@@ -161,8 +161,9 @@ const numberFiles = (site: string, dir = ""): string[] =>
   })
 
 test.describe("Storing for offline use", () => {
-  test("the first visit stores the numbers, says 'Available offline' only then, and makes the site installable", async ({ page, launchOptions, viewport, isMobile }, testInfo) => {
-    test.skip(!isMobile, SAME_ON_EVERY_SCREEN)
+  // Before a browser page is opened for them.
+  test.skip(({ isMobile }) => !isMobile, SAME_ON_EVERY_SCREEN)
+  test("the first visit stores the numbers, says 'Available offline' only then, and makes the site installable", async ({ page, launchOptions, viewport }, testInfo) => {
     host = await startHost()
     const html = await (await page.request.get(`${host.origin}/`)).text()
     expect(html, "the server-rendered page has the note's place but not its text").toMatch(/<p[^>]*role="status"[^>]*><\/p>/)
@@ -200,8 +201,7 @@ test.describe("Storing for offline use", () => {
     }
   })
 
-  test("a file that fails to download costs only itself, the page just visited opens offline, and the file is fetched again later", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the worker's downloads do not depend on the viewport")
+  test("a file that fails to download costs only itself, the page just visited opens offline, and the file is fetched again later", async ({ page }) => {
     let failing = true
     host = await startHost(undefined, { failing: (requestPath) => failing && requestPath === "/trackers.vcf" })
     // The first visit is a profile: it is stored first, whatever its tier.
@@ -225,8 +225,7 @@ test.describe("Storing for offline use", () => {
     await expect(offlineNote(page)).toContainText(FIELD_LABELS.offline)
   })
 
-  test("on Regular 2G the numbers are stored within 10 s of the first visit's navigation", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "a phone on one bar: measured once")
+  test("on Regular 2G the numbers are stored within 10 s of the first visit's navigation", async ({ page }) => {
     test.setTimeout(45_000)
     host = await startHost()
     const devtools = await page.context().newCDPSession(page)
@@ -456,6 +455,8 @@ test.describe("Network first, the stored copy when there is none", () => {
 })
 
 test.describe("Updates", () => {
+  // Before a browser page is opened for them.
+  test.skip(({ isMobile }) => !isMobile, SAME_ON_EVERY_SCREEN)
   let site = ""
 
   /**
@@ -502,8 +503,7 @@ test.describe("Updates", () => {
       .toMatch(/^(the new number|the old number with the note)$/)
   }
 
-  test("a deploy while the site is open: the card tapped again shows the new number, not the one kept in memory since the page opened", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the page's check does not depend on the viewport")
+  test("a deploy while the site is open: the card tapped again shows the new number, not the one kept in memory since the page opened", async ({ page }) => {
     site = copyOfSite()
     host = await startHost(site)
     await visitOnline(page)
@@ -521,8 +521,7 @@ test.describe("Updates", () => {
     await expectNewNumberOrNote(page, newPhone)
   })
 
-  test("a deploy while a page stays open: within 5 minutes it says the roster changed, with a reload, and the call buttons do not move", async ({ page, isMobile }, testInfo) => {
-    test.skip(!isMobile, "the page's check does not depend on the viewport; the note is laid out and shot on the phone")
+  test("a deploy while a page stays open: within 5 minutes it says the roster changed, with a reload, and the call buttons do not move", async ({ page }, testInfo) => {
     site = copyOfSite()
     const requests: string[] = []
     host = await startHost(site, { onRequest: (requestPath) => requests.push(requestPath) })
@@ -569,8 +568,7 @@ test.describe("Updates", () => {
     fs.writeFileSync(worker, source)
   }
 
-  test("a deploy downloads only what changed, keeps the old copy of a file that did not arrive, and offers the newer roster", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the worker's downloads do not depend on the viewport")
+  test("a deploy downloads only what changed, keeps the old copy of a file that did not arrive, and offers the newer roster", async ({ page }) => {
     site = copyOfSite()
     const requests: string[] = []
     const failing = new Set<string>()

@@ -85,25 +85,28 @@ async function expectTapTargets(page: Page): Promise<void> {
 for (const route of ROUTE_MATRIX) {
   // Every address on the phone, where content fits or does not; on the wide screen one page per template, whose layout it checks.
   const firstOfFamily = ONE_PER_FAMILY.includes(route)
-  test(`${route.path} loads cleanly, fits and serves its pictures at their size${firstOfFamily ? ", and its template has no axe violations" : ""}`, async ({ page, baseURL, isMobile }) => {
-    test.skip(!isMobile && !firstOfFamily, "one page per template on the wide screen")
-    const problems = await watch(page, new URL(baseURL!).origin, route)
-    const response = await page.goto(route.path)
-    expect(response?.status()).toBe(route.status)
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
-    await page.waitForLoadState("networkidle")
-    // Below 0.001 the layout shift score rounds to 0, as Lighthouse reports it; anything larger is listed with what moved.
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)
-    expect(shifts.filter((shift) => Number(shift.split(" ")[0]) >= 0.001)).toEqual([])
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
-    await expectPicturesSized(page, isMobile)
-    if (isMobile) await expectTapTargets(page)
-    // axe checks the template, once per template and viewport: the pages of one template differ only in
-    // content, whose rules (alt text, names, labels, lengths) the content check holds for every record. On
-    // the phone in both schemes, the palette being the same on every page.
-    if (isMobile && firstOfFamily) await expectNoAxeViolationsInBothSchemes(page)
-    else if (firstOfFamily) await expectNoAxeViolations(page)
-    expect(problems).toEqual([])
+  test.describe(() => {
+    // Skipped before a browser page is opened for it.
+    if (!firstOfFamily) test.skip(({ isMobile }) => !isMobile, "one page per template on the wide screen")
+    test(`${route.path} loads cleanly, fits and serves its pictures at their size${firstOfFamily ? ", and its template has no axe violations" : ""}`, async ({ page, baseURL, isMobile }) => {
+      const problems = await watch(page, new URL(baseURL!).origin, route)
+      const response = await page.goto(route.path)
+      expect(response?.status()).toBe(route.status)
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+      await page.waitForLoadState("networkidle")
+      // Below 0.001 the layout shift score rounds to 0, as Lighthouse reports it; anything larger is listed with what moved.
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)
+      expect(shifts.filter((shift) => Number(shift.split(" ")[0]) >= 0.001)).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+      await expectPicturesSized(page, isMobile)
+      if (isMobile) await expectTapTargets(page)
+      // axe checks the template, once per template and viewport: the pages of one template differ only in
+      // content, whose rules (alt text, names, labels, lengths) the content check holds for every record. On
+      // the phone in both schemes, the palette being the same on every page.
+      if (isMobile && firstOfFamily) await expectNoAxeViolationsInBothSchemes(page)
+      else if (firstOfFamily) await expectNoAxeViolations(page)
+      expect(problems).toEqual([])
+    })
   })
 }
 

@@ -5,8 +5,9 @@
 //      `unit` project and the functions' types. The build spends most of a
 //      minute in webpack on one core, so on a two-core machine these run in
 //      its shadow instead of after it;
-//   3. what needs the build: the site's types (tsc reads the GraphQL types
-//      the build writes), jest's `built` project, then Playwright.
+//   3. what needs the build: jest's `built` project beside the site's types
+//      (tsc reads the GraphQL types the build writes; one core each), then
+//      Playwright.
 //
 // Each step beside the build writes to its own log; it is printed when the
 // step ends, whole, so the output reads as if they had run one after another.
@@ -21,8 +22,10 @@ const STAGES = [
     ["jest unit", "npx", ["jest", "--selectProjects", "unit"]],
     ["functions' types", "npx", ["tsc", "--noEmit", "-p", "functions"]],
   ],
-  [["site's types", "npx", ["tsc", "--noEmit"]]],
-  [["jest built", "npx", ["jest", "--selectProjects", "built"]]],
+  [
+    ["jest built", "npx", ["jest", "--selectProjects", "built"]],
+    ["site's types", "npx", ["tsc", "--noEmit"]],
+  ],
   [["browser tests", "npm", ["run", "-s", "test:e2e"]]],
 ]
 

@@ -1,6 +1,6 @@
 /**
- * The attribute on <html> that makes every page section render
- * (Section.styles.ts), and what sets it.
+ * Sets the attribute on <html> that makes every page section render
+ * (src/components/Section/sections-shown.ts).
  *
  * Off-screen sections skip rendering and stand at an estimated height
  * (`content-visibility: auto`). A smooth scroll to an anchor further down
@@ -12,7 +12,7 @@
  * section is rendered, once, and the scroll aims at the real layout. Until
  * then the page keeps the cheaper first load.
  */
-export const SECTIONS_SHOWN_ATTRIBUTE = "data-sections-shown"
+import { SECTIONS_SHOWN_ATTRIBUTE } from "../../src/components/Section/sections-shown"
 
 function showAllSections(): void {
   document.documentElement.setAttribute(SECTIONS_SHOWN_ATTRIBUTE, "")

@@ -1,5 +1,5 @@
 import styled, { css } from "styled-components"
-import { SECTIONS_SHOWN_ATTRIBUTE } from "../../../plugins/startup/anchor-jumps"
+import { SECTIONS_SHOWN_ATTRIBUTE } from "./sections-shown"
 import { theme } from "../../styles/theme"
 
 export type SectionTone = "plain" | "alt" | "forest"
