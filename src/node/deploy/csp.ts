@@ -113,7 +113,8 @@ export function pageStylePolicy(page: InlineSources): string {
   return formatPolicy([["style-src", "'self'", ...(attributeHashes.length > 0 ? ["'unsafe-hashes'"] : []), ...styleHashes, ...attributeHashes]])
 }
 
-const STYLE_POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/
+/** A page's style policy as withStylePolicy writes it; its value is the first group. */
+const STYLE_POLICY_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/?>/
 /** Gatsby's first tag in every head; the policy goes right after it, before any style. */
 const CHARSET_META = /<head><meta charSet="utf-8"\/>/
 
@@ -133,7 +134,7 @@ export function withStylePolicy(html: string): string {
 
 /** The style policy a page carries, or null. */
 export function stylePolicyOf(html: string): string | null {
-  return /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/?>/.exec(html)?.[1] ?? null
+  return STYLE_POLICY_META.exec(html)?.[1] ?? null
 }
 
 /** Origins the admin talks to besides its own, per Decap backend. */
