@@ -15,6 +15,7 @@ import path from "node:path"
 import {
   APP_ENTRY,
   FULL_LOAD_FLAG,
+  IMAGE_JOBS,
   IMAGE_PLUGIN_HEAD_KEYS,
   PAGE_PATH_SCRIPT,
   PLUGIN_RUNNER,
@@ -160,6 +161,21 @@ describe("Gatsby internals the start-up relies on", () => {
 
   it("keeps the site's folder at program.directory in its store, which the admin plugin reads after the build", () => {
     tripwire(source(path.join(GATSBY, "dist/commands/build.js")).includes(`${PROGRAM_DIRECTORY.join(".")}`), "Gatsby's store keeps the site's folder elsewhere", "src/cms/admin-plugin/gatsby-node.js")
+  })
+
+  it("resizes images one fewer at a time than the cores it counts, and counts them after gatsby-config has set the count", () => {
+    const sharpWorker = source(require.resolve("gatsby-plugin-sharp/gatsby-worker.js"))
+    tripwire(sharpWorker.includes(IMAGE_JOBS.concurrency), "gatsby-plugin-sharp no longer resizes one image per counted core less one", "gatsby-config.ts and src/internals.ts (IMAGE_JOBS)")
+    const counting = source(path.join(ROOT, "node_modules/gatsby-core-utils/dist/cpu-core-count.js"))
+    tripwire(counting.includes(`process.env.${IMAGE_JOBS.coreCount}`), `Gatsby no longer reads ${IMAGE_JOBS.coreCount}`, "gatsby-config.ts")
+    const initialize = source(path.join(GATSBY, "dist/services/initialize.js"))
+    const configLoaded = initialize.indexOf("(0, _loadConfig.loadConfig)(")
+    tripwire(configLoaded > 0 && configLoaded < initialize.indexOf("WorkerPool.create()"), "Gatsby creates its workers before it loads gatsby-config", "gatsby-config.ts")
+  })
+
+  it("compiles the editor through the webpack config it hands gatsby-plugin-decap-cms, and only resolves that hook when it is done", () => {
+    const decap = source(require.resolve("gatsby-plugin-decap-cms/gatsby-node.js"))
+    tripwire(/return \(0, _webpack\.default\)\(config\)\.run\(/.test(decap) && decap.includes("customizeWebpackConfig(config,"), "gatsby-plugin-decap-cms compiles the editor another way", "src/cms/admin-plugin/gatsby-node.js")
   })
 
   it("lists every file that relies on an internal, and each listed file still does", () => {

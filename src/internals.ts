@@ -26,7 +26,8 @@ export const RELYING_FILES: Readonly<Record<string, string>> = {
   "src/cms/static-queries.ts": "STATIC_QUERY_RESULTS: reads the static query results Gatsby writes",
   "src/cms/PreviewFrame/PreviewFrame.tsx": "STATIC_QUERY_CONTEXT: hands the previews the results through Gatsby's context",
   "src/cms/gatsby-static-query.d.ts": "STATIC_QUERY_CONTEXT: types the context Gatsby exports untyped",
-  "src/cms/admin-plugin/gatsby-node.js": "PROGRAM_DIRECTORY: finds public/ in Gatsby's store",
+  "src/cms/admin-plugin/gatsby-node.js": "PROGRAM_DIRECTORY: finds public/ in Gatsby's store; compiles the editor beside Gatsby's bundles and waits for it after the build",
+  "gatsby-config.ts": "IMAGE_JOBS: counts one core more than there are, so image jobs use every core",
   "src/cms/repository.ts": "Decap's running backend, through its registry (src/cms/decap-internals.ts)",
   "src/cms/phrases.ts": "the keys of Decap's phrases it rewords (src/cms/decap-internals.ts)",
 }
@@ -94,3 +95,14 @@ export const STATIC_QUERY_CONTEXT = "StaticQueryContext"
 
 /** Where Gatsby's store keeps the site's folder, for a plugin's node code: `store.getState().program.directory`. */
 export const PROGRAM_DIRECTORY = ["program", "directory"] as const
+
+/**
+ * gatsby-plugin-sharp resizes images in Gatsby's main process, one image at
+ * a time per core Gatsby counts, less one kept for the main process
+ * (`Math.max(1, cpuCoreCount() - 1)`), and Gatsby counts cores from
+ * GATSBY_CPU_COUNT when it is set. While the images are resized the main
+ * process only waits, so gatsby-config.ts sets the count one above the
+ * machine's cores before Gatsby creates its workers. That it is read after
+ * gatsby-config loads is the internal.
+ */
+export const IMAGE_JOBS = { coreCount: "GATSBY_CPU_COUNT", concurrency: "Math.max(1, cpuCoreCount() - 1)" } as const
