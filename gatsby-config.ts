@@ -1,10 +1,10 @@
 import fs from "node:fs"
 import { availableParallelism } from "node:os"
 import path from "node:path"
-import type { GatsbyConfig } from "gatsby"
+import type { CreateWebpackConfigArgs, GatsbyConfig } from "gatsby"
 import { NOINDEX_ROUTES } from "./src/routes"
 import { ICON_SOURCE, SITE_URL } from "./src/site"
-import { typeOfFile } from "./src/content/model"
+import { browserDefinitions, typeOfFile } from "./src/content/model"
 import { IMAGE_JOBS } from "./src/internals"
 import type { SettingsInput } from "./src/content/types/settings"
 import { palettes } from "./src/styles/theme"
@@ -47,9 +47,12 @@ const config: GatsbyConfig = {
         // Editors sign in with GitHub through the site's own endpoint (src/cms/backend.ts), not Netlify Identity.
         enableIdentityWidget: false,
         htmlTitle: "Edit the tracker roster",
-        // No source map for our own admin code either: nobody debugs it on the live site.
-        customizeWebpackConfig: (config: { devtool?: string | false }) => {
+        // No source map for our own admin code either: nobody debugs it on the live site. The
+        // previews render the site's views, which read the content model's labels as constants
+        // (src/content/labels.ts); this bundle is made from the config before gatsby-node.ts adds them.
+        customizeWebpackConfig: (config: { devtool?: string | false; plugins: unknown[] }, { plugins }: Pick<CreateWebpackConfigArgs, "plugins">) => {
           config.devtool = false
+          config.plugins.push(plugins.define(browserDefinitions()))
         },
       },
     },

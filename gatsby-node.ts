@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import { checkContent, formatReport } from "./src/content/check"
 import { graphqlTypeDefs } from "./src/content/graphql"
+import { browserDefinitions } from "./src/content/model"
 import { addRecordFields } from "./src/node/content-nodes"
 import { createDataPages } from "./src/node/create-pages"
 import { runPostBuild } from "./src/node/post-build"
@@ -23,6 +24,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(graphqlTypeDefs())
+}
+
+/** The content model's labels, written into the site's code as constants (src/content/labels.ts). */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
+  actions.setWebpackConfig({ plugins: [plugins.define(browserDefinitions())] })
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {

@@ -18,21 +18,21 @@ import { TrackerPreview } from "../src/cms/TrackerPreview/TrackerPreview"
 
 beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue({ placeholder: null }))
 
-/** What Decap keeps for an entry: its fields under "data", as an Immutable map with toJS(). */
-const asEntry = (data: unknown) => ({ get: (key: string) => (key === "data" ? { toJS: () => data } : undefined) })
+/** What Decap keeps for an entry: its fields under "data", as an Immutable map with toJS(), and its file name under "slug". */
+const asEntry = (data: unknown, slug?: string) => ({ get: (key: string) => (key === "data" ? { toJS: () => data } : key === "slug" ? slug : undefined) })
 
 /** The other files, as Decap's getCollection returns them (a list, or one entry when a slug is given). */
 const files: Record<string, Record<string, unknown>> = {
-  trackers: Object.fromEntries(trackers.map((tracker) => [tracker.slug, tracker])),
-  reviews: Object.fromEntries(reviews.map((review) => [review.slug, review])),
-  counties: Object.fromEntries(counties.map((county) => [county.slug, county])),
+  trackers: Object.fromEntries(trackers.map((tracker) => [tracker.key, tracker])),
+  reviews: Object.fromEntries(reviews.map((review) => [review.key, review])),
+  counties: Object.fromEntries(counties.map((county) => [county.key, county])),
   faq,
 }
 async function getCollection(collection: string, slug?: string) {
   const entries = files[collection] ?? {}
-  if (slug === undefined) return Object.values(entries).map(asEntry)
+  if (slug === undefined) return Object.entries(entries).map(([key, data]) => asEntry(data, key))
   if (!(slug in entries)) throw new Error(`No ${collection} entry ${slug}`)
-  return asEntry(entries[slug])
+  return asEntry(entries[slug], slug)
 }
 
 /** Renders a preview and lets the other entries it asked for arrive, as Decap's backend would. */

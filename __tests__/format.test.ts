@@ -1,4 +1,4 @@
-import { compareText, formatCount, listOrNotAvailable, orNotAvailable } from "../src/utils/format"
+import { compareText, factText, formatCount } from "../src/utils/format"
 import { slugFromName } from "../src/utils/slug"
 
 describe("slugFromName", () => {
@@ -12,22 +12,17 @@ describe("slugFromName", () => {
   })
 })
 
-describe("orNotAvailable", () => {
-  it.each([undefined, null, "", "   "])("shows N/A for %p", (value) => {
-    expect(orNotAvailable(value)).toBe("N/A")
+describe("factText", () => {
+  it.each([undefined, null, "", "   ", [], [" ", null]])("has nothing to show for %p", (value) => {
+    expect(factText(value)).toBeNull()
   })
 
-  it("shows a present value trimmed", () => {
-    expect(orNotAvailable(" Gretel, wirehaired dachshund ")).toBe("Gretel, wirehaired dachshund")
-    expect(orNotAvailable(0)).toBe("0")
-  })
-})
-
-describe("listOrNotAvailable", () => {
-  it("joins a list and shows N/A for an empty one", () => {
-    expect(listOrNotAvailable(["UBT", "ABTA"])).toBe("UBT, ABTA")
-    expect(listOrNotAvailable([])).toBe("N/A")
-    expect(listOrNotAvailable(null)).toBe("N/A")
+  it("shows a value trimmed, a number as written, a list joined, yes or no", () => {
+    expect(factText(" Gretel, wirehaired dachshund ")).toBe("Gretel, wirehaired dachshund")
+    expect(factText(0)).toBe("0")
+    expect(factText(["UBT", "", "ABTA"])).toBe("UBT, ABTA")
+    expect(factText(true)).toBe("Yes")
+    expect(factText(false)).toBe("No")
   })
 })
 

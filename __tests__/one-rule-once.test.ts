@@ -5,7 +5,8 @@
  * Each rule is written once, in a low module, and imported where it is
  * used; a second copy is a defect even when short, because the two drift.
  * These fail when one appears: the call order (src/utils/directory.ts,
- * compareCallOrder), the statuses and their words (src/status/availability.ts).
+ * compareCallOrder), the statuses and their words (src/status/availability.ts),
+ * a card's fields (src/components/TrackerCard/facts.ts).
  * The phone rules have their own check in __tests__/phone.test.ts.
  */
 import fs from "node:fs"
@@ -40,5 +41,12 @@ describe("one rule, one place", () => {
   it("the statuses and their words are written once", () => {
     expect(filesWith(/\[\s*"available"\s*,\s*"busy"\s*,\s*"off-season"\s*\]/, ["src/status/availability.ts"])).toEqual([])
     expect(filesWith(/"On a track or full tonight"|"Off for the season"|"Call to ask"/, ["src/status/availability.ts"])).toEqual([])
+  })
+
+  it("a card's fields are listed once, beside the card: the profile reuses them, the previews and fixtures make records from the content model", () => {
+    const viewsAndFixtures = FILES.filter((file) => file.startsWith("src/")).concat("__tests__/setup/fixtures.ts")
+    const listing = viewsAndFixtures.filter((file) => /\bdog[12]\b/.test(text(file)))
+    expect(listing.sort()).toEqual(["src/components/TrackerCard/facts.ts", "src/content/types/tracker.ts"])
+    expect(text("src/views/TrackerProfile/TrackerProfile.tsx")).toMatch(/fragment TrackerProfile on Tracker \{\s*\.\.\.TrackerCardFields\b/)
   })
 })

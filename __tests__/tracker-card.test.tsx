@@ -2,6 +2,8 @@ import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { TrackerCard } from "../src/components/TrackerCard/TrackerCard"
+import { TRACKER_FIELD_LABELS } from "../src/content/labels"
+import { contentType, fieldLabel } from "../src/content/model"
 import { trackerCards } from "./setup/fixtures"
 
 const apprentice = trackerCards.find((tracker) => tracker.isApprentice)
@@ -33,6 +35,18 @@ describe("TrackerCard", () => {
     expect(within(card).getByText("Apprentice tracker")).toBeInTheDocument()
     expect(card).toHaveTextContent("CertificationsN/A")
     expect(card).toHaveTextContent("Dog 2N/A")
+  })
+
+  it("shows a field the editor answers under the form's own label, and leaves it out until it is answered", () => {
+    if (!experienced) throw new Error("The roster needs an experienced tracker.")
+    const { rerender } = render(<TrackerCard tracker={{ ...experienced, tracksAtNight: true }} />)
+    const label = TRACKER_FIELD_LABELS.tracksAtNight
+    expect(label).toBe(fieldLabel(contentType("Tracker"), "tracksAtNight"))
+    expect(screen.getByRole("article")).toHaveTextContent(`${label}Yes`)
+    rerender(<TrackerCard tracker={{ ...experienced, tracksAtNight: false }} />)
+    expect(screen.getByRole("article")).toHaveTextContent(`${label}No`)
+    rerender(<TrackerCard tracker={{ ...experienced, tracksAtNight: null }} />)
+    expect(screen.getByRole("article")).not.toHaveTextContent(label)
   })
 
   it("offers a Text link beside the call button with the details template as the body", () => {

@@ -4,6 +4,8 @@ import { useStaticQuery } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { CurrentPathContext } from "../src/hooks/useCurrentPath"
 import { TrackerProfile } from "../src/views/TrackerProfile/TrackerProfile"
+import { findAmong, queriedRecord } from "../src/content/queried"
+import type { TrackerInput } from "../src/content/types/tracker"
 
 type Tracker = Queries.TrackerProfileFragment
 
@@ -14,36 +16,40 @@ const image = (src: string): IGatsbyImageData => ({
   images: { fallback: { src, srcSet: `${src} 400w`, sizes: "31vw" }, sources: [] },
 })
 
+/** The counties the records below name, by key. */
+const find = findAmong({ County: [{ key: "tuscola", name: "Tuscola" }, { key: "genesee", name: "Genesee" }] })
+
 /** An apprentice with only the required fields: no second dog, no certifications, no photo, no reviews. */
-const apprentice: Tracker = {
-  slug: "jane-doe",
+const apprenticeRecord: TrackerInput = {
   name: "Jane Doe",
   phone: "8105550199",
+  baseTown: { name: "Caro", latitude: 43.4911, longitude: -83.3969 },
+  homeCounty: "tuscola",
+  species: ["deer"],
   yearsTracking: 1,
-  certifications: [],
   dog1: "Scout — wirehaired dachshund",
-  dog2: null,
   experience: "In training, working calls alongside her mentors.",
   bio: "Jane grew up hunting near Caro and trains her dog on blood lines.",
   isApprentice: true,
-  homeCounty: { slug: "tuscola", name: "Tuscola" },
-  baseTown: { name: "Caro" },
-  availability: null,
-  image: null,
-  gallery: [],
-  reviews: [],
 }
+const apprentice = queriedRecord<Tracker>("Tracker", apprenticeRecord, { key: "jane-doe", find })
 
 const veteran: Tracker = {
-  ...apprentice,
-  slug: "joe-roe",
-  name: "Joe Roe",
-  phone: "8105550123",
-  yearsTracking: 22,
-  certifications: ["UBT", "ABTA"],
-  dog2: "Moose — Bavarian mountain hound",
-  isApprentice: false,
-  homeCounty: { slug: "genesee", name: "Genesee" },
+  ...queriedRecord<Tracker>(
+    "Tracker",
+    {
+      ...apprenticeRecord,
+      name: "Joe Roe",
+      phone: "8105550123",
+      yearsTracking: 22,
+      certifications: ["UBT", "ABTA"],
+      dog2: "Moose — Bavarian mountain hound",
+      isApprentice: false,
+      homeCounty: "genesee",
+    },
+    { key: "joe-roe", find },
+  ),
+  // Build-time photos and the reviews that point at the tracker, which a record does not hold.
   gallery: [
     { alt: "Illustration: a dachshund on a blood trail", image: { childImageSharp: { thumb: image("/static/a-thumb.jpg"), full: image("/static/a-full.jpg") } } },
     { alt: "Illustration: a recovered buck at dusk", image: { childImageSharp: { thumb: image("/static/b-thumb.jpg"), full: image("/static/b-full.jpg") } } },
@@ -148,6 +154,11 @@ describe("TrackerProfile", () => {
     expect(detail("Certifications")).toBe("UBT, ABTA")
     expect(detail("Dog 2")).toBe("Moose — Bavarian mountain hound")
     expect(detail("Years tracking")).toBe("22")
+  })
+
+  it("lists the card's facts in its details, a field added to cards too", () => {
+    renderProfile({ ...veteran, tracksAtNight: true })
+    expect(detail("Tracks at night")).toBe("Yes")
   })
 
   it("shows the recovery gallery as links to the full-size photos, each image with its alt text", () => {

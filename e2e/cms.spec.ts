@@ -166,7 +166,7 @@ test.describe("an editor adds a tracker", () => {
     await page.getByRole("button", { name: "Choose selected" }).click()
     await expect(page.getByRole("button", { name: "Choose different image" })).toBeVisible()
 
-    await page.getByLabel("First dog").fill("Scout — wirehaired dachshund")
+    await page.getByLabel("Dog 1", { exact: true }).fill("Scout — wirehaired dachshund")
     await page.getByLabel("Experience (one or two sentences)").fill("Three seasons on blood trails around Caro.")
     await page.getByLabel("About you").fill("Jane grew up hunting near Caro and trains her dog on blood lines.")
     // The preview is the site's profile view, with the photo just uploaded and the Text button's template.

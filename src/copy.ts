@@ -72,10 +72,6 @@ export const REVIEWS = {
 
 /** A tracker's card in the directory and their profile page. */
 export const TRACKER_LABELS = {
-  yearsTracking: "Years tracking",
-  certifications: "Certifications",
-  dog1: "Dog 1",
-  dog2: "Dog 2",
   viewProfile: "View profile",
   profileOf: (name: string) => `of ${name}`,
   updated: "updated",

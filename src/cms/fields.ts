@@ -8,16 +8,11 @@
  */
 import { z } from "zod"
 import type { CmsField } from "decap-cms-core"
-import { metaOf, type FieldMeta } from "../content/fields"
+import { labelFor, metaOf, type FieldMeta } from "../content/fields"
 import { contentType } from "../content/model"
 import { innerSchema } from "../content/walk"
 import { PHONE_WIDGET } from "./PhoneControl/PhoneControl"
 
-/** "yearsTracking" → "Years tracking": a readable label for a field declared without one. */
-export function labelFor(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
 
 /** The Decap date formats: a day (YYYY-MM-DD), or an instant with the phone's own UTC offset. */
 const DATE_WIDGET = { format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false } as const

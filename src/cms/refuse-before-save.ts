@@ -21,10 +21,8 @@
 import type { ContentProblem } from "../content/check/report"
 import { crossFileProblems, type LoadedRecord } from "../content/check/rules"
 import { schemaProblems } from "../content/check/schema"
-import { metaOf } from "../content/fields"
-import { CONTENT_TYPES, fileOf, typeOfFile, type ContentType } from "../content/model"
+import { CONTENT_TYPES, fieldLabel, fileOf, typeOfFile, type ContentType } from "../content/model"
 import { slugFromName } from "../utils/slug"
-import { labelFor } from "./fields"
 import { ADMIN_PHRASES } from "./phrases"
 
 /** A file of the repository: its path from the repository's root (data/trackers/jane-doe.json) and its text. */
@@ -93,9 +91,7 @@ export function problemsOfSaving(entry: SavedEntry, current: readonly LoadedReco
 
 /** A field's label in the form: the top-level field a problem is in ("gallery[1].alt" is in "Recovery gallery"). */
 function labelOf(type: ContentType, field: string): string {
-  const name = field.split(/[.[]/)[0]
-  const schema = (type.schema.shape as Record<string, Parameters<typeof metaOf>[0] | undefined>)[name]
-  return (schema && metaOf(schema).label) ?? labelFor(name)
+  return fieldLabel(type, field.split(/[.[]/)[0])
 }
 
 /**

@@ -329,6 +329,12 @@ export function group<S extends z.ZodRawShape>(typeName: string, shape: S, meta:
 }
 
 /** The metadata a field was declared with (through optional/default wrappers). */
+/** "yearsTracking" → "Years tracking": a readable label for a field declared without one. */
+export function labelFor(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
 export function metaOf(schema: z.ZodType): FieldMeta {
   let current: z.ZodType = schema
   for (;;) {

@@ -10,20 +10,8 @@
  */
 import { z } from "zod"
 import { metaOf } from "./fields"
+import { valueSchema } from "./walk"
 import { CONTENT_TYPES, type ContentType } from "./model"
-
-/** The inner schema of an optional or defaulted field, and whether the value may be absent. */
-function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
-  let inner = schema
-  let optional = false
-  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) {
-    optional = true
-    inner = inner.unwrap() as z.ZodType
-  }
-  // Optional text is "text or empty": GraphQL sees the text.
-  if (inner instanceof z.ZodUnion) inner = (inner.options as z.ZodType[])[0]
-  return { inner, optional }
-}
 
 type TypeTable = Map<string, string>
 
@@ -62,10 +50,10 @@ function valueType(schema: z.ZodType, at: string, types: TypeTable): { type: str
 }
 
 function fieldType(schema: z.ZodType, at: string, types: TypeTable): string {
-  const { inner, optional } = unwrap(schema)
+  const { inner, optional } = valueSchema(schema)
   const required = optional ? "" : "!"
   if (inner instanceof z.ZodArray) {
-    const element = unwrap(inner.element as z.ZodType).inner
+    const element = valueSchema(inner.element as z.ZodType).inner
     const { type, directive } = valueType(element, at, types)
     return `[${type}!]${required}${directive}`
   }

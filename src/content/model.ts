@@ -18,6 +18,7 @@
  * through it.
  */
 import type { z } from "zod"
+import { labelFor, metaOf } from "./fields"
 import { slugFromName } from "../utils/slug"
 import { ROUTES } from "../routes"
 import { COUNTY_KEYS, countySchema } from "./types/county"
@@ -153,6 +154,24 @@ export function contentType(typeName: TypeName): ContentType {
   const found = CONTENT_TYPES.find((type) => type.typeName === typeName)
   if (!found) throw new Error(`No content type ${typeName} in src/content/model.ts`)
   return found
+}
+
+/** A field's label in the editor's form, which the site shows beside its value too: as declared, or a readable form of its name. */
+export function fieldLabel(type: ContentType, field: string): string {
+  const schema = (type.schema.shape as Record<string, z.ZodType | undefined>)[field]
+  return (schema && metaOf(schema).label) ?? labelFor(field)
+}
+
+/**
+ * What the builds write into the browser code as constants (webpack's
+ * DefinePlugin, as code): every tracker field's label, which ./labels.ts
+ * hands the views without the schema. gatsby-node.ts defines them for the
+ * site's bundles, gatsby-config.ts for the editor's, jest's setup as globals.
+ */
+export function browserDefinitions(): Record<string, string> {
+  const tracker = contentType("Tracker")
+  const labels = Object.fromEntries(Object.keys(tracker.schema.shape).map((field) => [field, fieldLabel(tracker, field)]))
+  return { __TRACKER_FIELD_LABELS__: JSON.stringify(labels) }
 }
 
 /** The content type of a JSON file in data/, by its folder and name; undefined for a file the model has no place for. */

@@ -13,6 +13,17 @@ export function innerSchema(schema: z.ZodType): z.ZodType {
   return inner
 }
 
+/**
+ * A field's value schema as GraphQL types it, and whether the value may be
+ * absent: inside optional and default wrappers, and the text of optional
+ * text ("text or empty").
+ */
+export function valueSchema(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
+  const inner = innerSchema(schema)
+  const optional = inner !== schema
+  return { inner: inner instanceof z.ZodUnion ? (inner.options as z.ZodType[])[0] : inner, optional }
+}
+
 export type Visitor = (value: unknown, meta: FieldMeta, at: PropertyKey[]) => void
 
 /** Calls `visit` for every present value that is not a group or a list, with its field's metadata and path. */

@@ -24,17 +24,22 @@ export function formatCount(value: number): string {
   return sign + String(Math.abs(Math.round(value))).replace(/\B(?=(\d{3})+(?!\d))/g, ",")
 }
 
-/** 'N/A' for a missing or blank value: a card never shows an empty field. */
-export function orNotAvailable(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return NOT_AVAILABLE
-  const text = String(value).trim()
-  return text === "" ? NOT_AVAILABLE : text
-}
+/** How a yes-or-no field reads on a page. */
+export const YES_NO = { yes: "Yes", no: "No" } as const
 
-/** A list shown as "UBT, ABTA", or N/A when empty. */
-export function listOrNotAvailable(values: readonly (string | null)[] | null | undefined): string {
-  const present = (values ?? []).filter((value): value is string => Boolean(value && value.trim()))
-  return present.length === 0 ? NOT_AVAILABLE : present.join(", ")
+/**
+ * A field's value as a card or profile shows it: text trimmed, a number as
+ * written, a list as "UBT, ABTA", yes or no; null when there is nothing to
+ * show (missing, blank, an empty list), which the caller turns into N/A or
+ * leaves out.
+ */
+export function factText(value: string | number | boolean | readonly (string | null)[] | null | undefined): string | null {
+  if (value === null || value === undefined) return null
+  if (typeof value === "boolean") return value ? YES_NO.yes : YES_NO.no
+  const text = Array.isArray(value)
+    ? value.filter((item): item is string => Boolean(item && item.trim())).join(", ")
+    : String(value).trim()
+  return text === "" ? null : text
 }
 
 /** "Lapeer" → "Lapeer County", wherever a county is named. */

@@ -1,7 +1,7 @@
 import React from "react"
 import { HomePage } from "../../views/HomePage/HomePage"
 import { entryData, useCollection, useEntry, type PreviewProps } from "../entry"
-import { homePageFrom } from "../fragments"
+import { homePageFrom } from "./home-page-data"
 import { PreviewFrame } from "../PreviewFrame/PreviewFrame"
 
 /**

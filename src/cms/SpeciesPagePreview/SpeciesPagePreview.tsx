@@ -1,7 +1,7 @@
 import React from "react"
 import { SpeciesPage } from "../../views/SpeciesPage/SpeciesPage"
 import { entryData, textOf, useEntry, type PreviewProps } from "../entry"
-import { speciesPageFrom } from "../fragments"
+import { findAmong, queriedRecord } from "../../content/queried"
 import { PreviewFrame } from "../PreviewFrame/PreviewFrame"
 
 /**
@@ -12,9 +12,10 @@ import { PreviewFrame } from "../PreviewFrame/PreviewFrame"
 export function SpeciesPagePreview({ entry, getCollection, document }: PreviewProps) {
   const data = entryData(entry)
   const faq = useEntry(getCollection, "faq", textOf(data.faqSet))
+  const page = queriedRecord<Queries.SpeciesPageFragment>("SpeciesPage", data, { find: findAmong({ FaqSet: faq ? [faq] : [] }) })
   return (
     <PreviewFrame document={document}>
-      <SpeciesPage page={speciesPageFrom(data, faq ?? {})} trackers={[]} rosterSize={0} counties={[]} />
+      <SpeciesPage page={page} trackers={[]} rosterSize={0} counties={[]} />
     </PreviewFrame>
   )
 }

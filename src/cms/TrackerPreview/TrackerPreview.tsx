@@ -1,8 +1,7 @@
 import React from "react"
 import { TrackerProfile } from "../../views/TrackerProfile/TrackerProfile"
-import { slugFromName } from "../../utils/slug"
-import { assetUrl, entryData, fieldAt, numberOf, recordListOf, textListOf, textOf, useEntry, type PreviewProps } from "../entry"
-import { availabilityOf, baseTownOf } from "../fragments"
+import { findAmong, queriedRecord } from "../../content/queried"
+import { assetUrl, entryData, fieldAt, recordListOf, textOf, useEntry, type PreviewProps } from "../entry"
 import { PreviewFrame } from "../PreviewFrame/PreviewFrame"
 import { NoPhoto, PlainGallery, PlainPhoto } from "./TrackerPreview.styles"
 import { PREVIEW_WORDS } from "../phrases"
@@ -16,32 +15,16 @@ import { PREVIEW_WORDS } from "../phrases"
 export function TrackerPreview({ entry, fields, getAsset, getCollection, document }: PreviewProps) {
   const data = entryData(entry)
   const name = textOf(data.name)
-  const home = textOf(data.homeCounty)
-  const county = useEntry(getCollection, "counties", home)
+  const county = useEntry(getCollection, "counties", textOf(data.homeCounty))
   const photoUrl = assetUrl(getAsset, data.image)
   const galleryImage = fieldAt(fields, "gallery", "image")
   const gallery = recordListOf(data.gallery).flatMap((item) => {
     const src = assetUrl(getAsset, item.image, galleryImage)
     return src ? [{ src, alt: textOf(item.alt) }] : []
   })
-  const tracker: Queries.TrackerProfileFragment = {
-    slug: slugFromName(name),
-    name,
-    phone: textOf(data.phone),
-    yearsTracking: numberOf(data.yearsTracking),
-    certifications: textListOf(data.certifications),
-    dog1: textOf(data.dog1),
-    dog2: textOf(data.dog2) || null,
-    experience: textOf(data.experience),
-    bio: textOf(data.bio),
-    isApprentice: data.isApprentice === true,
-    homeCounty: { slug: home, name: textOf(county?.name) },
-    baseTown: baseTownOf(data.baseTown),
-    availability: availabilityOf(data.availability),
-    image: null,
-    gallery: [],
-    reviews: [],
-  }
+  const queried = queriedRecord<Queries.TrackerProfileFragment>("Tracker", data, { find: findAmong({ County: county ? [county] : [] }) })
+  // The gallery's photos are shown below as the uploaded files: the view's gallery needs build-time images.
+  const tracker = { ...queried, gallery: [] }
   return (
     <PreviewFrame document={document}>
       {/* Always a stand-in: the site's placeholder photo is a build-time query the admin cannot run. */}

@@ -31,7 +31,7 @@ function firstMarked(document: Document): Marked | null {
   const first = lists[0]
   const topbar = first?.closest(DECAP.controlTopbar.selector)
   if (!first || !topbar) return null
-  // The field's own <label>, which Decap puts in the bar above the field with the marks ("Second dog (optional)": the name alone).
+  // The field's own <label>, which Decap puts in the bar above the field with the marks ("Dog 2 (optional)": the name alone).
   const label = (topbar.querySelector("label")?.textContent ?? "").replace(/\s*\(optional\)\s*$/, "").trim()
   const message = first.querySelector("li")?.textContent?.trim() ?? first.textContent?.trim() ?? ""
   return { field: topbar.parentElement ?? topbar, label, message, others: lists.length - 1 }

@@ -2,7 +2,7 @@ import React from "react"
 import { graphql } from "gatsby"
 import { FIELD_LABELS, TRACKER_LABELS } from "../../copy"
 import { VCARD_PATHS } from "../../built-files"
-import { countyName, listOrNotAvailable, orNotAvailable } from "../../utils/format"
+import { countyName } from "../../utils/format"
 import { aboutMiles } from "../../utils/geo"
 import { ExperienceBadge } from "../Badge/Badge"
 import { CallButton } from "../CallButton/CallButton"
@@ -11,6 +11,7 @@ import { SaveContactButton } from "../SaveContactButton/SaveContactButton"
 import { TextButton } from "../TextButton/TextButton"
 import { TrackerPhoto } from "../TrackerPhoto/TrackerPhoto"
 import { TrackerStatus } from "../TrackerStatus/TrackerStatus"
+import { trackerFacts } from "./facts"
 import { ViewProfileLink } from "./ViewProfileLink"
 import type { Availability } from "../../status/availability"
 import { Body, Distance, Facts, Home, Identity, Name, Photo, Reach, Top } from "./TrackerCard.styles"
@@ -38,12 +39,6 @@ type TrackerCardProps = {
  * number.
  */
 export function TrackerCard({ tracker, availability = tracker.availability, headingLevel = 3, now = null, miles = null, from }: TrackerCardProps) {
-  const facts: [string, string][] = [
-    [TRACKER_LABELS.yearsTracking, orNotAvailable(tracker.yearsTracking)],
-    [TRACKER_LABELS.certifications, listOrNotAvailable(tracker.certifications)],
-    [TRACKER_LABELS.dog1, orNotAvailable(tracker.dog1)],
-    [TRACKER_LABELS.dog2, orNotAvailable(tracker.dog2)],
-  ]
   return (
     <Body as="article">
       <Top>
@@ -72,7 +67,7 @@ export function TrackerCard({ tracker, availability = tracker.availability, head
         </SaveContactButton>
       </Reach>
       <Facts>
-        {facts.map(([label, value]) => (
+        {trackerFacts(tracker).map(({ label, value }) => (
           <React.Fragment key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
@@ -84,30 +79,10 @@ export function TrackerCard({ tracker, availability = tracker.availability, head
   )
 }
 
+/** What a card shows: its fields (./facts.ts) and its photo. */
 export const query = graphql`
   fragment TrackerCard on Tracker {
-    slug
-    name
-    phone
-    yearsTracking
-    certifications
-    dog1
-    dog2
-    isApprentice
-    homeCounty {
-      slug
-      name
-    }
-    baseTown {
-      name
-      latitude
-      longitude
-    }
-    availability {
-      status
-      until
-      updatedAt
-    }
+    ...TrackerCardFields
     image {
       childImageSharp {
         gatsbyImageData(layout: FIXED, width: 120, height: 120, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])

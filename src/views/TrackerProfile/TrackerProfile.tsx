@@ -13,16 +13,17 @@ import { SaveContactButton } from "../../components/SaveContactButton/SaveContac
 import { SiteLink } from "../../components/SiteLink/SiteLink"
 import { StarRating } from "../../components/StarRating/StarRating"
 import { TextButton } from "../../components/TextButton/TextButton"
+import { trackerFacts } from "../../components/TrackerCard/facts"
 import { TrackerPhoto } from "../../components/TrackerPhoto/TrackerPhoto"
 import { LapseScript, TrackerStatus } from "../../components/TrackerStatus/TrackerStatus"
 import { AddLocationButton } from "../../components/AddLocationButton/AddLocationButton"
 import { useNow } from "../../hooks/useNow"
 import { useLiveStatuses, withLiveStatus } from "../../status/live"
-import { COMMON_LABELS, FIELD_LABELS, HOME_SECTION_TITLES, TRACKER_LABELS } from "../../copy"
+import { COMMON_LABELS, FIELD_LABELS, HOME_SECTION_TITLES } from "../../copy"
 import { PROFILE_LABELS as LABELS, SERVICE_AREA_LABEL } from "./TrackerProfile.copy"
 import { HOME_ANCHORS, NAV_LINKS, ROUTES } from "../../routes"
 import { VCARD_PATHS } from "../../built-files"
-import { compareText, listOrNotAvailable, orNotAvailable } from "../../utils/format"
+import { compareText } from "../../utils/format"
 import { formatPhone, telHref } from "../../utils/phone"
 import {
   Actions,
@@ -80,15 +81,12 @@ export function TrackerProfile({ tracker, photo }: TrackerProfileProps) {
   const details: Fact[] = [
     { label: LABELS.phone, value: <a href={telHref(tracker.phone)}>{formatPhone(tracker.phone)}</a> },
     { label: LABELS.serviceArea, value: SERVICE_AREA_LABEL },
-    { label: TRACKER_LABELS.yearsTracking, value: orNotAvailable(tracker.yearsTracking) },
     { label: LABELS.baseTown, value: tracker.baseTown.name },
     {
       label: LABELS.homeCounty,
       value: <SiteLink target={{ label: `${county.name} County`, to: ROUTES.county(county.slug) }} />,
     },
-    { label: TRACKER_LABELS.certifications, value: listOrNotAvailable(tracker.certifications) },
-    { label: TRACKER_LABELS.dog1, value: orNotAvailable(tracker.dog1) },
-    { label: TRACKER_LABELS.dog2, value: orNotAvailable(tracker.dog2) },
+    ...trackerFacts(tracker),
   ]
 
   return (
@@ -182,28 +180,9 @@ export function TrackerProfile({ tracker, photo }: TrackerProfileProps) {
 
 export const query = graphql`
   fragment TrackerProfile on Tracker {
-    slug
-    name
-    phone
-    yearsTracking
-    certifications
-    dog1
-    dog2
+    ...TrackerCardFields
     experience
     bio
-    isApprentice
-    availability {
-      status
-      until
-      updatedAt
-    }
-    baseTown {
-      name
-    }
-    homeCounty {
-      slug
-      name
-    }
     image {
       childImageSharp {
         gatsbyImageData(

@@ -1,0 +1,43 @@
+/**
+ * The home page query's result with the settings being edited, made from
+ * the JSON of the files it reads (src/content/queried.ts) and picked and
+ * ordered as the query and the build pick them.
+ */
+import { findAmong, queriedRecord } from "../../content/queried"
+import { PAGE_LIST_SIZE, rankTrackers } from "../../utils/directory"
+import { sortReviews } from "../../utils/reviews"
+import { numberOf } from "../entry"
+
+type Data = Record<string, unknown>
+
+/** The other files the home page shows beside the settings, as raw JSON records. */
+export interface HomeFiles {
+  trackers: Data[]
+  counties: Data[]
+  reviews: Data[]
+  faq: Data | null
+}
+
+type Query = Queries.IndexPageQuery
+
+/**
+ * The lists order trackers themselves (compareCallOrder); the map and the
+ * wait-time picture are build-time images, so the preview leaves them out
+ * (the table stays).
+ */
+export function homePageFrom(settings: Data, files: HomeFiles): Query {
+  const find = findAmong({ County: files.counties, Tracker: files.trackers })
+  const trackers = files.trackers.map((tracker) => queriedRecord<Query["allTracker"]["nodes"][number]>("Tracker", tracker, { find }))
+  return {
+    siteSettings: queriedRecord<Query["siteSettings"]>("SiteSettings", settings),
+    // As the build picks them (src/node/page-trackers.ts): the first in the order to call them.
+    allTracker: { nodes: rankTrackers(trackers, { now: Date.now() }).slice(0, PAGE_LIST_SIZE).map(({ tracker }) => tracker) },
+    allCounty: {
+      nodes: [...files.counties].sort((a, b) => numberOf(a.order) - numberOf(b.order)).map((county) => queriedRecord<Query["allCounty"]["nodes"][number]>("County", county)),
+    },
+    allReview: { nodes: sortReviews(files.reviews.map((review) => queriedRecord<Query["allReview"]["nodes"][number]>("Review", review, { find }))) },
+    faqSet: files.faq ? queriedRecord<Query["faqSet"]>("FaqSet", files.faq) : null,
+    map: null,
+    waitGuide: null,
+  }
+}

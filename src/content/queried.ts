@@ -1,0 +1,91 @@
+/**
+ * A record as the site's queries get it from GraphQL, made from its JSON by
+ * walking the content model, so nothing outside the model lists a kind's
+ * fields: the editor's previews (src/cms/) and the test fixtures hand the
+ * views what a page query would, and a field added to a schema in
+ * ./types/ reaches them with no other change.
+ *
+ * It follows what GraphQL does with the types ./graphql.ts derives:
+ *
+ * - every declared field is there; one the record leaves out is null, as
+ *   GraphQL gives a missing key;
+ * - a reference is the record it names (by key), made the same way, to
+ *   `depth` levels of references;
+ * - a picture is null: only the build makes images (a preview shows the
+ *   uploaded file itself);
+ * - `key` and `slug` are the record's, as the model makes them;
+ * - back links (a tracker's reviews) are empty lists.
+ *
+ * A record being typed in the editor may lack a required field or hold a
+ * half-written one: those become empty values ("", 0, false, []) rather
+ * than breaking the view, as the preview readers do (src/cms/entry.ts).
+ */
+import { z } from "zod"
+import { metaOf, type LinkTarget } from "./fields"
+import { contentType, slugOf, type TypeName } from "./model"
+import { valueSchema } from "./walk"
+
+type Data = Record<string, unknown>
+
+/** Finds the record of a kind by its key (the file name), or nothing. */
+export type FindRecord = (typeName: LinkTarget, key: string) => Data | undefined
+
+export interface QueriedOptions {
+  /** The record's key (its file name); a record being edited may carry it as `key`. */
+  key?: string
+  /** Where references are looked up; without it they are empty records with only their key. */
+  find?: FindRecord
+  /** How many levels of references to follow (a review's tracker's county is two). */
+  depth?: number
+}
+
+const isRecord = (value: unknown): value is Data => Boolean(value) && typeof value === "object" && !Array.isArray(value)
+
+/** A value of the field as GraphQL would give it. */
+function valueOf(schema: z.ZodType, value: unknown, options: Required<Pick<QueriedOptions, "depth">> & QueriedOptions): unknown {
+  const { inner, optional } = valueSchema(schema)
+  if (value === undefined || value === null) {
+    if (optional) return null
+    value = undefined
+  }
+  const meta = metaOf(inner)
+  if (meta.imageFolder) return null
+  if (meta.link) {
+    const key = typeof value === "string" ? value : ""
+    return referenced(meta.link, key, options)
+  }
+  if (inner instanceof z.ZodArray) {
+    return Array.isArray(value) ? value.map((item) => valueOf(inner.element as z.ZodType, item, options)).filter((item) => item !== null) : []
+  }
+  if (inner instanceof z.ZodObject) return fieldsOf(inner, isRecord(value) ? value : {}, options)
+  if (inner instanceof z.ZodNumber) return typeof value === "number" && Number.isFinite(value) ? value : 0
+  if (inner instanceof z.ZodBoolean) return value === true
+  return typeof value === "string" ? value : ""
+}
+
+function fieldsOf(schema: z.ZodObject, record: Data, options: Required<Pick<QueriedOptions, "depth">> & QueriedOptions): Data {
+  const shape = schema.shape as Record<string, z.ZodType>
+  return Object.fromEntries(Object.entries(shape).map(([field, fieldSchema]) => [field, valueOf(fieldSchema, record[field], options)]))
+}
+
+/** The record a reference names, one level further down; a dangling one is an empty record with its key. */
+function referenced(typeName: LinkTarget, key: string, options: Required<Pick<QueriedOptions, "depth">> & QueriedOptions): Data {
+  const found = options.depth > 0 ? options.find?.(typeName, key) : undefined
+  return queriedRecord(typeName, found ?? {}, { ...options, key, depth: options.depth - 1 })
+}
+
+/** A record of the kind, as a page query would get it. The caller names the query's type: the model, not TypeScript, decides the fields. */
+export function queriedRecord<Queried = Data>(typeName: TypeName, record: Data, options: QueriedOptions = {}): Queried {
+  const type = contentType(typeName)
+  const depth = options.depth ?? 2
+  const key = options.key ?? (typeof record.key === "string" ? record.key : "")
+  const fields = fieldsOf(type.schema, record, { ...options, depth })
+  const backLinks = Object.fromEntries(Object.keys(type.backLinks ?? {}).map((field) => [field, []]))
+  return { key, slug: slugOf(type, record, key), ...fields, ...backLinks } as Queried
+}
+
+/** Finds records among lists of each kind, by their `key`. */
+export function findAmong(records: Partial<Record<LinkTarget, readonly Data[]>>): FindRecord {
+  const byKey = new Map(Object.entries(records).map(([typeName, list]) => [typeName, new Map((list ?? []).map((record) => [String(record.key), record]))]))
+  return (typeName, key) => byKey.get(typeName)?.get(key)
+}
