@@ -1,73 +1,51 @@
 /**
- * The editor at /admin, end to end in Chromium: a
- * tracker creates a profile through the form with a photo, is stopped by a
- * 9-digit phone, fixes it, saves; the saved files pass the content check,
- * and a rebuild publishes the new profile page with the processed photo.
- * Then the production login screen (git-gateway) loads with no errors.
+ * The editor at /admin, end to end in Chromium: a tracker creates a profile
+ * through the form with a photo, is stopped by a 9-digit phone, fixes it,
+ * saves; the saved files pass the content check, and a rebuild publishes
+ * the new profile page with the processed photo. (The phone-sized screens,
+ * the refusals before saving and the live login under the host's headers
+ * are e2e/admin.spec.ts's, which runs in CI.)
  *
  * Nothing touches the repository: the spec copies the project to a temporary
- * folder (the files git tracks or would track, node_modules linked), runs its
- * own decap-server on port 8082 over that copy, points the admin's local
- * backend (localhost:8081) at it, rebuilds the copy and looks at the result
- * through a routed origin (no port). The copy is removed after.
+ * folder (the files git tracks or would track, node_modules linked), runs
+ * decap-server over that copy (./support/decap, as e2e/admin.spec.ts does
+ * over a copy of data/), rebuilds the copy and looks at the result through
+ * a routed origin (no port). The copy is removed after.
  *
  * Opt-in (`npm run test:cms` after `npm run build`; the "cms" project), not
  * part of `npm test` or CI, because the rebuild cannot be warm: Gatsby's
  * .cache records absolute paths, so a cache copied into the temporary project
- * is worthless (every image was processed again and static queries failed),
- * and rebuilding the checkout itself would change the public/ the other
- * browser tests read. Measured on the 2-core development machine, shared
- * with other builds: the cold rebuild of the copy 249 s at a load average
- * of about 5 (the whole spec 4.8 min), 409-656 s at about 10-13 (the spec
- * 7.6-11.9 min), against CI's 20-minute budget that the cold build and the
- * other browser tests already mostly use.
+ * is worthless (every image is processed again), and rebuilding the checkout
+ * itself would change the public/ the other browser tests read.
  */
-import { spawn, type ChildProcess } from "node:child_process"
+import { spawn } from "node:child_process"
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import sharp from "sharp"
-import { copyProject, stop } from "../scripts/bench/project"
+import { copyProject } from "../scripts/bench/project"
 import { checkContent } from "../src/content/check"
 import { metaOf } from "../src/content/fields"
 import { trackerSchema } from "../src/content/types/tracker"
 import { smsHref } from "../src/utils/sms"
 import { settings } from "./support/content"
-import { startHost, type Host } from "./support/host"
+import { startLocalEditor, type LocalEditor } from "./support/decap"
 
 const ROOT = path.resolve(__dirname, "..")
-const DECAP_PORT = 8082
-const DECAP_API = `http://127.0.0.1:${DECAP_PORT}/api/v1`
 /** What the form says under a phone it refuses (src/content/fields.ts, phone()). */
 const PHONE_MESSAGE = metaOf(trackerSchema.shape.phone).formPattern![1]
 /** Where the rebuilt copy is looked at: an origin Playwright answers from the copy's public/. */
 const REBUILT = "http://rebuilt.test"
-/**
- * A host name Decap does not treat as local, so the admin uses the production backend as on the
- * live site; https as there (Chromium ignores Cross-Origin-Opener-Policy on plain http, with a console error).
- */
-const LIVE = "https://live.test"
 
-const NEW_TRACKER = { slug: "jane-doe", name: "Jane Doe", phone: "8105550199" }
-const PHOTO_NAME = `${NEW_TRACKER.slug}.jpg`
+const NEW_TRACKER = { name: "Jane Doe", phone: "8105550199" }
+/** The file name Decap makes from the name (the collection's fileName), which is also the page's address. */
+const KEY = "jane-doe"
+const PHOTO_NAME = `${KEY}.jpg`
 
 let project: string
-let decapServer: ChildProcess
+let editor: LocalEditor
 let photo: Buffer
-
-async function decapServerUp(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      const response = await fetch(DECAP_API, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "info" }) })
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`decap-server did not start on ${DECAP_API}`)
-}
 
 /** A real photo-like JPEG (a dusk sky over a field), as a phone would upload one. */
 function makePhoto(): Promise<Buffer> {
@@ -119,44 +97,37 @@ test.describe("an editor adds a tracker", () => {
 
   test.beforeAll(async () => {
     // No .cache or public/: Gatsby's cache holds absolute paths, so a copied one is not warm
-    // (every image is processed again) and its static queries fail; the copy builds cold.
+    // (every image is processed again); the copy builds cold.
     project = copyProject()
-    decapServer = spawn(process.execPath, [path.join(ROOT, "node_modules/decap-server/dist/index.js")], {
-      env: { ...process.env, PORT: String(DECAP_PORT), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: project, LOG_LEVEL: "error" },
-      stdio: "inherit",
-      detached: true,
-    })
+    editor = await startLocalEditor(project)
     photo = await makePhoto()
-    await decapServerUp()
   })
 
-  test.afterAll(() => {
-    if (decapServer) stop(decapServer)
-    if (project) fs.rmSync(project, { recursive: true, force: true })
-  })
-
-  test.beforeEach(async ({ page }) => {
-    // The admin asks for decap-server where `npm run cms` runs it; answer from this spec's own server.
-    await page.route("http://localhost:8081/api/v1", async (route) => {
-      const response = await route.fetch({ url: DECAP_API })
-      await route.fulfill({ response, headers: { ...response.headers(), "access-control-allow-origin": "*" } })
-    })
+  test.afterAll(async () => {
+    await editor?.stop()
   })
 
   test("a tracker adds a profile with a photo through the form, and a bad phone is caught before saving", async ({ page }) => {
     test.setTimeout(120_000)
-    await page.goto("/admin/")
+    await editor.connect(page)
+    await page.goto(editor.adminUrl)
     await page.getByRole("button", { name: "Login" }).click()
-    await expect(page.getByRole("link", { name: /Trackers/ }).first()).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole("link", { name: "Trackers" }).first()).toBeVisible({ timeout: 30_000 })
 
-    await page.goto("/admin/#/collections/trackers/new")
+    await page.goto(`${editor.adminUrl}#/collections/trackers/new`)
     await expect(page.getByLabel("Full name")).toBeVisible({ timeout: 20_000 })
-    await page.getByLabel("Profile address (slug)").fill(NEW_TRACKER.slug)
     await page.getByLabel("Full name").fill(NEW_TRACKER.name)
-    await page.getByLabel("Phone (10 digits)").fill(NEW_TRACKER.phone)
+    await page.getByLabel("Phone", { exact: true }).fill(NEW_TRACKER.phone)
     await page.getByLabel("Years tracking").fill("3")
+    await page.getByLabel("Town", { exact: true }).fill("Caro")
+    await page.getByLabel("Latitude", { exact: true }).fill("43.4911")
+    await page.getByLabel("Longitude", { exact: true }).fill("-83.3969")
     await page.getByLabel("Home county").click()
-    await page.keyboard.type("tuscola")
+    await page.keyboard.type("Tuscola")
+    // Decap lists the counties once they load; its menu items have no option role (a hidden copy of the typed text sits beside them).
+    await page.locator(`div:text-is("Tuscola"):visible`).click()
+    await page.getByLabel("Tracks", { exact: true }).click()
+    await page.keyboard.type("Deer")
     await page.keyboard.press("Enter")
 
     // The photo: Choose an image → Upload → the file from the computer → Choose selected.
@@ -167,7 +138,7 @@ test.describe("an editor adds a tracker", () => {
     await expect(page.getByRole("button", { name: "Choose different image" })).toBeVisible()
 
     await page.getByLabel("Dog 1", { exact: true }).fill("Scout — wirehaired dachshund")
-    await page.getByLabel("Experience (one or two sentences)").fill("Three seasons on blood trails around Caro.")
+    await page.getByLabel("Experience", { exact: true }).fill("Three seasons on blood trails around Caro.")
     await page.getByLabel("About you").fill("Jane grew up hunting near Caro and trains her dog on blood lines.")
     // The preview is the site's profile view, with the photo just uploaded and the Text button's template.
     const preview = page.frameLocator("#preview-pane")
@@ -175,12 +146,12 @@ test.describe("an editor adds a tracker", () => {
     await expect(preview.getByRole("img", { name: `Portrait of ${NEW_TRACKER.name}` })).toHaveJSProperty("complete", true)
     await expect(preview.getByRole("link", { name: /^Text/ })).toHaveAttribute("href", smsHref(NEW_TRACKER.phone, settings.textTemplate))
     // The form's top beside the preview's: the photo, the name and the call buttons.
-    await page.getByLabel("Profile address (slug)").scrollIntoViewIfNeeded()
+    await page.getByLabel("Full name").scrollIntoViewIfNeeded()
     await preview.getByRole("heading", { level: 1 }).scrollIntoViewIfNeeded()
 
     // A digit goes missing. Decap's text input restores its own caret after each change, so
     // `fill` and select-all append instead of replacing: edit at the end, as an editor would.
-    const phone = page.getByLabel("Phone (10 digits)")
+    const phone = page.getByLabel("Phone", { exact: true })
     await phone.click()
     await page.keyboard.press("End")
     await page.keyboard.press("Backspace")
@@ -189,7 +160,7 @@ test.describe("an editor adds a tracker", () => {
     await page.getByText("Publish now").click()
     await expect(page.getByText(PHONE_MESSAGE)).toBeVisible()
     await phone.scrollIntoViewIfNeeded()
-    const saved = path.join(project, "data/trackers", `${NEW_TRACKER.slug}.json`)
+    const saved = path.join(project, "data/trackers", `${KEY}.json`)
     expect(fs.existsSync(saved)).toBe(false)
 
     await phone.click()
@@ -202,7 +173,7 @@ test.describe("an editor adds a tracker", () => {
     await expect(page.getByText(PHONE_MESSAGE)).toHaveCount(0)
 
     const record = JSON.parse(fs.readFileSync(saved, "utf8")) as Record<string, unknown>
-    expect(record).toMatchObject({ ...NEW_TRACKER, yearsTracking: 3, homeCounty: "tuscola", isApprentice: false })
+    expect(record).toMatchObject({ ...NEW_TRACKER, yearsTracking: 3, homeCounty: "tuscola", species: ["deer"], baseTown: { name: "Caro", latitude: 43.4911, longitude: -83.3969 } })
     // Relative to the JSON file, so Gatsby's File @fileByRelativePath finds it and sharp processes it.
     expect(record.image).toBe(`../images/trackers/${PHOTO_NAME}`)
     const stored = path.resolve(path.dirname(saved), String(record.image))
@@ -221,7 +192,7 @@ test.describe("an editor adds a tracker", () => {
 
     const publicDir = path.join(project, "public")
     await serveFolder(page, REBUILT, publicDir)
-    await page.goto(`${REBUILT}/tracker/${NEW_TRACKER.slug}/`)
+    await page.goto(`${REBUILT}/tracker/${KEY}/`)
     await expect(page.getByRole("heading", { level: 1, name: NEW_TRACKER.name })).toBeVisible()
     await expect(page.getByRole("link", { name: "(810) 555-0199", exact: true })).toHaveAttribute("href", `tel:+1${NEW_TRACKER.phone}`)
 
@@ -238,87 +209,7 @@ test.describe("an editor adds a tracker", () => {
     await page.goto(`${REBUILT}/`)
     const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: NEW_TRACKER.name }) })
     await expect(card).toHaveCount(1)
-    await expect(card.getByRole("link", { name: new RegExp(`View profile of ${NEW_TRACKER.name}`) })).toHaveAttribute("href", `/tracker/${NEW_TRACKER.slug}/`)
+    await expect(card.getByRole("link", { name: new RegExp(`View profile of ${NEW_TRACKER.name}`) })).toHaveAttribute("href", `/tracker/${KEY}/`)
     await expect(card.getByRole("img", { name: new RegExp(NEW_TRACKER.name) })).toHaveAttribute("src", /^\/static\//)
-  })
-})
-
-test.describe("on the live site", () => {
-  /** Console errors and uncaught exceptions while a page loads. */
-  function collectProblems(page: Page): string[] {
-    const problems: string[] = []
-    page.on("console", (message) => {
-      if (message.type() === "error") problems.push(message.text())
-    })
-    page.on("pageerror", (error) => problems.push(error.message))
-    return problems
-  }
-
-  /**
-   * What Netlify Identity answers when the Identity widget opens (its settings: e-mail logins,
-   * sign-up by invitation only); nothing here serves /.netlify/, so it is stood in for.
-   */
-  async function answerIdentitySettings(page: Page): Promise<void> {
-    await page.route(`${LIVE}/.netlify/identity/settings`, (route) =>
-      route.fulfill({
-        json: { external: { bitbucket: false, email: true, facebook: false, github: false, gitlab: false, google: false }, disable_signup: true, autoconfirm: false },
-      }),
-    )
-  }
-
-  /** Answers LIVE from public/ through the static host, which applies public/_headers as Netlify does. */
-  async function serveWithHostRules(page: Page, host: Host): Promise<void> {
-    await page.route(`${LIVE}/**`, async (route) => {
-      const url = new URL(route.request().url())
-      await route.fulfill({ response: await route.fetch({ url: `${host.origin}${url.pathname}${url.search}` }) })
-    })
-  }
-
-  /** Netlify's Identity widget (gatsby-config.ts, enableIdentityWidget), in its own frame. */
-  const identityWidget = (page: Page) => page.frameLocator("#netlify-identity-widget")
-
-  test("/admin shows the production (git-gateway) login with no console error", async ({ page }) => {
-    const problems = collectProblems(page)
-    await serveFolder(page, LIVE, path.join(ROOT, "public"))
-    await answerIdentitySettings(page)
-    await page.goto(`${LIVE}/admin/`)
-    // The git-gateway backend, not the local one: its login goes through the Identity widget.
-    await page.getByRole("button", { name: "Login with Netlify Identity" }).click({ timeout: 30_000 })
-    await expect(identityWidget(page).getByPlaceholder("Email")).toBeVisible()
-    await expect(identityWidget(page).getByPlaceholder("Password")).toBeVisible()
-    expect(problems).toEqual([])
-  })
-
-  test.describe("under the host's generated headers", () => {
-    // /admin/* has its own policy ('unsafe-eval' for Decap's config check, inline <style> for its
-    // UI and the widget's frame) and no page rule's policy matches it (src/node/deploy/headers.ts).
-    // A CSP violation is a console error, so `problems` lists it.
-    let host: Host
-
-    test.beforeEach(async ({ page }) => {
-      host = await startHost()
-      await serveWithHostRules(page, host)
-      await answerIdentitySettings(page)
-    })
-
-    test.afterEach(async () => {
-      await host.close()
-    })
-
-    test("/admin loads and opens the login", async ({ page }) => {
-      const problems = collectProblems(page)
-      await page.goto(`${LIVE}/admin/`)
-      await page.getByRole("button", { name: "Login with Netlify Identity" }).click({ timeout: 15_000 })
-      await expect(identityWidget(page).getByPlaceholder("Password")).toBeVisible()
-      expect(problems).toEqual([])
-    })
-
-    test("an invitation link (CONTENT.md's template) asks the new editor for a password", async ({ page }) => {
-      const problems = collectProblems(page)
-      await page.goto(`${LIVE}/admin/#invite_token=an-invitation`)
-      await expect(identityWidget(page).getByRole("button", { name: "Complete your signup" })).toBeVisible({ timeout: 15_000 })
-      await expect(identityWidget(page).getByPlaceholder("Password")).toBeVisible()
-      expect(problems).toEqual([])
-    })
   })
 })

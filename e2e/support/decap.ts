@@ -69,6 +69,12 @@ async function untilAnswering(api: string, server: ChildProcess): Promise<void> 
   throw new Error(`decap-server did not answer on ${api} within 20 s`)
 }
 
+function copyOfData(): string {
+  const project = fs.mkdtempSync(path.join(os.tmpdir(), "deer-admin-"))
+  fs.cpSync(path.join(ROOT, "data"), path.join(project, "data"), { recursive: true })
+  return project
+}
+
 /** Serves the built public/ as files, nothing else: no headers rules, so no CSP. */
 async function servePublic(): Promise<http.Server> {
   const server = http.createServer((request, response) => {
@@ -86,11 +92,12 @@ async function servePublic(): Promise<http.Server> {
   return server
 }
 
-/** Starts decap-server over a fresh copy of data/ and a plain server for public/. */
-export async function startLocalEditor(): Promise<LocalEditor> {
+/**
+ * Starts decap-server over a fresh copy of data/ (or over `project`, a copy
+ * of the whole project that a test rebuilds) and a plain server for public/.
+ */
+export async function startLocalEditor(project = copyOfData()): Promise<LocalEditor> {
   if (!fs.existsSync(path.join(PUBLIC_DIR, "admin", "index.html"))) throw new Error("No public/admin: run `npm run build` first.")
-  const project = fs.mkdtempSync(path.join(os.tmpdir(), "deer-admin-"))
-  fs.cpSync(path.join(ROOT, "data"), path.join(project, "data"), { recursive: true })
   const port = await freePort()
   const api = `http://127.0.0.1:${port}/api/v1`
   const decapServer = spawn(process.execPath, [path.join(ROOT, "node_modules/decap-server/dist/index.js")], {
