@@ -59,7 +59,7 @@ export function freePort(): Promise<number> {
 /** Serves `root` (public/, or a copy of it standing in for a later deploy). */
 export async function startHost(root = PUBLIC_DIR, { failing = () => false, onRequest, port: wanted = 0, bindings }: HostOptions = {}): Promise<Host> {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "deer-platform-"))
-  const platform = await startPlatform({ dir: root, port: await freePort(), persistTo: stateDir, bindings })
+  const platform = await startPlatform({ dir: root, port: await freePort(), inspectorPort: await freePort(), persistTo: stateDir, bindings })
   const upstream = new URL(platform.origin)
   const server = http.createServer((request, response) => {
     const requestPath = decodeURIComponent(new URL(request.url ?? "/", "http://host").pathname)

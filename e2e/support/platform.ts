@@ -19,6 +19,11 @@ export interface PlatformOptions {
   persistTo: string
   /** Print what the runtime logs. */
   verbose?: boolean
+  /**
+   * The runtime's devtools port. Without one, every runtime takes 9230, so two
+   * started at once (the browser tests' two workers) fail with "Address already in use".
+   */
+  inspectorPort?: number
   /** Further variables for the functions (functions/lib/env.ts), e.g. a test's ROSTER_REPORT_TOKEN_SHA256. */
   bindings?: Readonly<Record<string, string>>
 }
@@ -30,7 +35,7 @@ export interface Platform {
 }
 
 /** Starts the runtime and resolves once it serves (wrangler prints "Ready on"). */
-export function startPlatform({ dir = path.join(ROOT, "public"), port, persistTo, verbose = false, bindings = {} }: PlatformOptions): Promise<Platform> {
+export function startPlatform({ dir = path.join(ROOT, "public"), port, persistTo, verbose = false, inspectorPort, bindings = {} }: PlatformOptions): Promise<Platform> {
   const args = [
     "pages",
     "dev",
@@ -42,6 +47,7 @@ export function startPlatform({ dir = path.join(ROOT, "public"), port, persistTo
     "--persist-to",
     persistTo,
     "--show-interactive-dev-session=false",
+    ...(inspectorPort ? ["--inspector-port", String(inspectorPort)] : []),
     // A fresh secret each start: it only signs sign-in challenges, which live five minutes.
     "--binding",
     `AUTH_SECRET=${randomBytes(32).toString("base64url")}`,
