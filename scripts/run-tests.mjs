@@ -2,9 +2,10 @@
 //
 //   1. the content check (bad content stops everything, with file, field and fix);
 //   2. the build, and beside it what needs only the source: ESLint, the jest
-//      `unit` project and the functions' types. The build spends most of a
-//      minute in webpack on one core, so on a two-core machine these run in
-//      its shadow instead of after it;
+//      `unit` project and the functions' types. These run at a lower priority
+//      (nice 10): they fill the cores the build leaves idle (its start, parts
+//      of webpack on one core) without slowing the image jobs, which use
+//      every core, so the build ends no later than it would alone;
 //   3. what needs the build: jest's `built` project beside the site's types
 //      (tsc reads the GraphQL types the build writes; one core each), then
 //      Playwright.
@@ -13,6 +14,7 @@
 // step ends, whole, so the output reads as if they had run one after another.
 // The first step that fails fails the run, after the others of its stage end.
 import { spawn } from "node:child_process"
+import os from "node:os"
 
 const STAGES = [
   [["check:content", "npm", ["run", "-s", "check:content"]]],
@@ -36,6 +38,12 @@ function run([name, command, args], streamed) {
     const child = spawn(command, args, { stdio: streamed ? "inherit" : ["ignore", "pipe", "pipe"], env: process.env })
     const output = []
     if (!streamed) {
+      // Beside the stage's first step, at a lower priority; what the child starts later inherits it.
+      try {
+        os.setPriority(child.pid, 10)
+      } catch {
+        // Not allowed here: the step runs at the same priority, only slower beside the first.
+      }
       child.stdout.on("data", (chunk) => output.push(chunk))
       child.stderr.on("data", (chunk) => output.push(chunk))
     }
