@@ -21,7 +21,8 @@ const STAGES = [
   [
     ["build", "npm", ["run", "-s", "build"]],
     ["lint", "npm", ["run", "-s", "lint"]],
-    ["jest unit", "npx", ["jest", "--selectProjects", "unit"]],
+    // Every core, not jest's default of one fewer: at the lower priority it only takes what the build leaves (41 s → 25 s alone).
+    ["jest unit", "npx", ["jest", "--selectProjects", "unit", "--maxWorkers=100%"]],
     ["functions' types", "npx", ["tsc", "--noEmit", "-p", "functions"]],
   ],
   [
