@@ -18,11 +18,8 @@ export function entryData(entry: PreviewProps["entry"]): Record<string, unknown>
   return { ...(data && typeof data === "object" ? (data as Record<string, unknown>) : {}), key: typeof key === "string" ? key : "" }
 }
 
-export const textOf = (value: unknown): string => (typeof value === "string" ? value : "")
-
-export const numberOf = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0)
-
-export const textListOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item) => typeof item === "string") : [])
+// The same empty values the records made for previews get (src/content/queried.ts).
+export { numberOf, textOf } from "../content/queried"
 
 export const recordListOf = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === "object") : []

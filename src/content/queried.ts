@@ -39,10 +39,19 @@ export interface QueriedOptions {
   depth?: number
 }
 
+/** The options while walking: how many levels of references are left is always known. */
+type Walk = QueriedOptions & { depth: number }
+
+/** Text as typed, or "" for anything else (a field not typed yet). */
+export const textOf = (value: unknown): string => (typeof value === "string" ? value : "")
+
+/** A number as typed, or 0 for anything else. */
+export const numberOf = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0)
+
 const isRecord = (value: unknown): value is Data => Boolean(value) && typeof value === "object" && !Array.isArray(value)
 
 /** A value of the field as GraphQL would give it. */
-function valueOf(schema: z.ZodType, value: unknown, options: Required<Pick<QueriedOptions, "depth">> & QueriedOptions): unknown {
+function valueOf(schema: z.ZodType, value: unknown, options: Walk): unknown {
   const { inner, optional } = valueSchema(schema)
   if (value === undefined || value === null) {
     if (optional) return null
@@ -50,26 +59,23 @@ function valueOf(schema: z.ZodType, value: unknown, options: Required<Pick<Queri
   }
   const meta = metaOf(inner)
   if (meta.imageFolder) return null
-  if (meta.link) {
-    const key = typeof value === "string" ? value : ""
-    return referenced(meta.link, key, options)
-  }
+  if (meta.link) return referenced(meta.link, textOf(value), options)
   if (inner instanceof z.ZodArray) {
-    return Array.isArray(value) ? value.map((item) => valueOf(inner.element as z.ZodType, item, options)).filter((item) => item !== null) : []
+    return Array.isArray(value) ? value.map((item) => valueOf(inner.element as z.ZodType, item, options)) : []
   }
   if (inner instanceof z.ZodObject) return fieldsOf(inner, isRecord(value) ? value : {}, options)
-  if (inner instanceof z.ZodNumber) return typeof value === "number" && Number.isFinite(value) ? value : 0
+  if (inner instanceof z.ZodNumber) return numberOf(value)
   if (inner instanceof z.ZodBoolean) return value === true
-  return typeof value === "string" ? value : ""
+  return textOf(value)
 }
 
-function fieldsOf(schema: z.ZodObject, record: Data, options: Required<Pick<QueriedOptions, "depth">> & QueriedOptions): Data {
+function fieldsOf(schema: z.ZodObject, record: Data, options: Walk): Data {
   const shape = schema.shape as Record<string, z.ZodType>
   return Object.fromEntries(Object.entries(shape).map(([field, fieldSchema]) => [field, valueOf(fieldSchema, record[field], options)]))
 }
 
 /** The record a reference names, one level further down; a dangling one is an empty record with its key. */
-function referenced(typeName: LinkTarget, key: string, options: Required<Pick<QueriedOptions, "depth">> & QueriedOptions): Data {
+function referenced(typeName: LinkTarget, key: string, options: Walk): Data {
   const found = options.depth > 0 ? options.find?.(typeName, key) : undefined
   return queriedRecord(typeName, found ?? {}, { ...options, key, depth: options.depth - 1 })
 }
@@ -78,7 +84,7 @@ function referenced(typeName: LinkTarget, key: string, options: Required<Pick<Qu
 export function queriedRecord<Queried = Data>(typeName: TypeName, record: Data, options: QueriedOptions = {}): Queried {
   const type = contentType(typeName)
   const depth = options.depth ?? 2
-  const key = options.key ?? (typeof record.key === "string" ? record.key : "")
+  const key = options.key ?? textOf(record.key)
   const fields = fieldsOf(type.schema, record, { ...options, depth })
   const backLinks = Object.fromEntries(Object.keys(type.backLinks ?? {}).map((field) => [field, []]))
   return { key, slug: slugOf(type, record, key), ...fields, ...backLinks } as Queried
