@@ -58,6 +58,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
         nodes {
           slug
           name
+          centre {
+            latitude
+            longitude
+          }
         }
       }
       homeReviews: allReview(sort: [{ dateISO: DESC }, { slug: ASC }], limit: $homeReviews) {

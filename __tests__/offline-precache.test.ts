@@ -8,7 +8,7 @@ import {
   pickCandidate,
   slotWidth,
 } from "../plugins/offline/build/critical-images"
-import { currentAssets, isPrecached, precacheUrl, selectPrecache, tierOf, type PrecacheChoice } from "../plugins/offline/build/precache"
+import { currentAssets, isPrecached, openedPages, precacheUrl, selectPrecache, tierOf, type PrecacheChoice } from "../plugins/offline/build/precache"
 import { TIERS } from "../plugins/offline/worker/tiers"
 import { paintFirst } from "../plugins/startup/paint-first"
 
@@ -102,11 +102,10 @@ describe("The precache list", () => {
   }
   const tier = (name: (typeof TIERS)[number]) => TIERS.indexOf(name)
 
-  it("holds every page but the profiles, its data, this build's bundles, the roster's card, the compact roster and the critical images", () => {
+  it("holds the pages with every number and the not-found page, their data, this build's bundles, the roster's card, the compact roster and the critical images", () => {
     for (const file of [
       "index.html",
       "trackers/index.html",
-      "counties/huron/index.html",
       "404/index.html",
       "page-data/index/page-data.json",
       "page-data/app-data.json",
@@ -122,12 +121,16 @@ describe("The precache list", () => {
     }
   })
 
-  it("leaves out the profiles (stored when opened), the editor, earlier builds' bundles, maps, build bookkeeping, host files and other images", () => {
+  it("leaves out every other page (stored when opened), the editor, earlier builds' bundles, maps, build bookkeeping, host files and other images", () => {
     for (const file of [
       // At 500 trackers the profiles alone would be megabytes; a profile not stored gets the number from the compact roster.
       "tracker/brian-delisle/index.html",
       "page-data/tracker/brian-delisle/page-data.json",
       "tracker/brian-delisle.vcf",
+      // The county pages (1.2 MB at 500 trackers): one not stored gets its trackers from the compact roster.
+      "counties/huron/index.html",
+      "page-data/counties/huron/page-data.json",
+      "bear-tracking/index.html",
       // Nor what a hunter does not need in the field: the legal pages, the sitemap, the status screen.
       "terms/index.html",
       "page-data/terms/page-data.json",
@@ -158,6 +161,11 @@ describe("The precache list", () => {
     }
   })
 
+  it("names the pages stored when opened but the profiles, which the worker knows from the roster", () => {
+    const files = ["index.html", "trackers/index.html", "404/index.html", "404.html", "counties/huron/index.html", "bear-tracking/index.html", "terms/index.html", "tracker/brian-delisle/index.html", "roster.json"]
+    expect(openedPages(files)).toEqual(["/counties/huron/", "/bear-tracking/", "/terms/"])
+  })
+
   it("stores pages under their addresses and everything else under its path", () => {
     expect(precacheUrl("index.html")).toBe("/")
     expect(precacheUrl("tracker/brian-delisle/index.html")).toBe("/tracker/brian-delisle/")
@@ -168,7 +176,7 @@ describe("The precache list", () => {
   it("revisions pages and data by content, and lets hashed file names stand for their content", () => {
     const entries = selectPrecache(
       [
-        { url: "counties/huron/index.html", revision: "r1", size: 10 },
+        { url: "trackers/index.html", revision: "r1", size: 10 },
         { url: "app-2eb8b752df64082b6d11.js", revision: "r2", size: 20 },
         { url: "static/abc/a2/brian-delisle.avif", revision: "r3", size: 30 },
         { url: "robots.txt", revision: "r4", size: 40 },
@@ -176,13 +184,13 @@ describe("The precache list", () => {
       choice,
     )
     expect(entries).toEqual([
-      { url: "/counties/huron/", revision: "r1", size: 10, tier: tier("pages") },
+      { url: "/trackers/", revision: "r1", size: 10, tier: tier("numbers") },
       { url: "/app-2eb8b752df64082b6d11.js", revision: null, size: 20, tier: tier("code") },
       { url: "/static/abc/a2/brian-delisle.avif", revision: null, size: 30, tier: tier("pictures") },
     ])
   })
 
-  it("puts what holds every number, the wait-time guide and the not-found page in the numbers tier, then pages, data, code and pictures", () => {
+  it("puts what holds every number, the wait-time guide and the not-found page in the numbers tier, then pages (those opened), data, code and pictures", () => {
     for (const url of ["/", "/trackers/", "/trackers.vcf", "/roster.json", "/404/", "/static/g/g2/wait-time-guide.avif"]) expect([url, tierOf(url, choice.numbersImages)]).toEqual([url, tier("numbers")])
     expect(tierOf("/counties/huron/", choice.numbersImages)).toBe(tier("pages"))
     expect(tierOf("/page-data/index/page-data.json", choice.numbersImages)).toBe(tier("data"))
@@ -190,7 +198,7 @@ describe("The precache list", () => {
     expect(tierOf("/static/abc/a2/brian-delisle.avif", choice.numbersImages)).toBe(tier("pictures"))
   })
 
-  it("lists files in the order they are stored: by tier; the home page, then what holds every tracker, then the counties; app-wide data first", () => {
+  it("lists files in the order they are stored: by tier; the home page, then what holds every tracker; app-wide data first", () => {
     const files = [
       "404/index.html",
       "roster.json",
@@ -217,12 +225,8 @@ describe("The precache list", () => {
       "/trackers/",
       "/404/",
       "/static/g/g2/wait-time-guide.avif",
-      "/counties/huron/",
-      "/bear-tracking/",
       "/page-data/app-data.json",
       "/page-data/index/page-data.json",
-      "/page-data/counties/huron/page-data.json",
-      "/page-data/bear-tracking/page-data.json",
       "/app-2eb8b752df64082b6d11.js",
     ])
   })

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { trackerVcard } from "../src/node/vcards"
-import { kindOf, markHtml, markPageData, markText, pagePathOf, withoutQuery } from "../plugins/offline/worker/mark"
+import { kindOf, markHtml, markPageData, markText, pageDataOf, pagePathOf, withoutQuery } from "../plugins/offline/worker/mark"
 import { NUMBERS_TIER, TIERS, downloadBatches, isChangeable, needsDownload, outdated, tierStored, type OfflineEntry } from "../plugins/offline/worker/tiers"
 import { SAVED_COPY_ID, savedCopyDate, savedCopyMarkup, savedCopySentence } from "../plugins/offline/saved-copy"
 import { appendToNotes, foldLine, unfoldLines } from "../src/utils/vcard-text"
-import { trackerSlugOf, unreachablePage } from "../plugins/offline/unreachable"
+import { countySlugOf, rosterAnswer, trackerSlugOf, unreachablePage } from "../plugins/offline/unreachable"
+import type { RosterFile, RosterTracker } from "../src/roster/roster-file"
 
 const STORED_AT = "2025-10-03T18:05:00.000Z"
 const tier = (name: (typeof TIERS)[number]) => TIERS.indexOf(name)
@@ -150,16 +151,67 @@ describe("Storing in tiers", () => {
 
 describe("The page for a page that did not load", () => {
   const wes = { name: "Wes <Haskell>", phone: "8105550142", town: "Almont" }
+  const NOW = Date.parse("2026-11-20T22:00:00Z")
+  const rosterTracker = (slug: string, lat: number, more: Partial<RosterTracker> = {}): RosterTracker => ({
+    slug,
+    name: slug.toUpperCase(),
+    phone: "8105550100",
+    town: `${slug} town`,
+    lat,
+    lon: -83,
+    counties: ["huron"],
+    species: ["deer"],
+    apprentice: false,
+    years: 10,
+    status: null,
+    ...more,
+  })
+  const roster: RosterFile = {
+    builtAt: "2026-11-20T00:00:00Z",
+    counties: [
+      { slug: "huron", name: "Huron", lat: 43.8, lon: -83 },
+      { slug: "lapeer", name: "Lapeer", lat: 43, lon: -83.3 },
+    ],
+    trackers: [
+      rosterTracker("far", 44.5),
+      rosterTracker("near", 43.81),
+      rosterTracker("busy", 43.8, { status: { status: "busy", until: null, updatedAt: "2026-11-20T20:00:00Z" } }),
+      rosterTracker("free", 44.6, { status: { status: "available", until: "2026-11-21T04:00:00Z", updatedAt: "2026-11-20T20:00:00Z" } }),
+      rosterTracker("lapsed", 43.8, { status: { status: "available", until: "2026-11-20T21:00:00Z", updatedAt: "2026-11-20T20:00:00Z" } }),
+      rosterTracker("elsewhere", 43.8, { counties: ["lapeer"] }),
+    ],
+  }
 
-  it("knows a profile's tracker from its address or its page data's", () => {
+  it("knows a profile's tracker and a county page's county from its address or its page data's", () => {
     expect(trackerSlugOf("/tracker/wes-haskell/")).toBe("wes-haskell")
     expect(trackerSlugOf("/page-data/tracker/wes-haskell/page-data.json")).toBe("wes-haskell")
     expect(trackerSlugOf("/counties/huron/")).toBeNull()
     expect(trackerSlugOf("/tracker/wes-haskell.vcf")).toBeNull()
+    expect(countySlugOf("/counties/st-clair/")).toBe("st-clair")
+    expect(countySlugOf("/page-data/counties/st-clair/page-data.json")).toBe("st-clair")
+    expect(countySlugOf("/tracker/wes-haskell/")).toBeNull()
+    expect(pageDataOf("/counties/st-clair/")).toBe("/page-data/counties/st-clair/page-data.json")
+    expect(pageDataOf("/")).toBe("/page-data/index/page-data.json")
+  })
+
+  it("takes a county page's trackers from the stored roster in the site's order: who can come, then nearest the county's centre", () => {
+    const answer = rosterAnswer("/counties/huron/", roster, NOW)
+    expect(answer.kind === "county" && answer.county).toBe("Huron")
+    // "free" can come (until 04:00); "lapsed" was available until 21:00, an hour ago; "busy" is on a track, after those whose status is unknown.
+    expect(answer.kind === "county" && answer.trackers.map((tracker) => tracker.name)).toEqual(["FREE", "LAPSED", "NEAR", "FAR", "BUSY"])
+    expect(rosterAnswer("/page-data/counties/huron/page-data.json", roster, NOW).kind).toBe("county")
+  })
+
+  it("knows a tracker or county the roster lacks is no page, and knows nothing without a roster", () => {
+    expect(rosterAnswer("/tracker/near/", roster, NOW)).toEqual({ kind: "tracker", tracker: roster.trackers[1] })
+    expect(rosterAnswer("/tracker/nobody/", roster, NOW)).toEqual({ kind: "unknown" })
+    expect(rosterAnswer("/counties/nowhere/", roster, NOW)).toEqual({ kind: "unknown" })
+    expect(rosterAnswer("/counties/huron/", null, NOW)).toEqual({ kind: "none" })
+    expect(rosterAnswer("/bear-tracking/", roster, NOW)).toEqual({ kind: "none" })
   })
 
   it("gives the tracker's name, town, Call and Text and a retry, says it did not load rather than that it is missing, and runs no script", () => {
-    const html = unreachablePage("https://example.test/tracker/wes-haskell/?ref=\"x\"", wes)
+    const html = unreachablePage("https://example.test/tracker/wes-haskell/?ref=\"x\"", { kind: "tracker", tracker: wes })
     expect(html).toContain("<h1>Wes &#60;Haskell&#62;&#39;s page did not load</h1>")
     expect(html).toContain('href="tel:+18105550142"')
     expect(html).toContain('href="sms:+18105550142"')
@@ -169,10 +221,21 @@ describe("The page for a page that did not load", () => {
     expect(html).not.toMatch(/not found|<script/i)
   })
 
+  it("gives a county's trackers in order, each with a town, a Call and a Text that name them", () => {
+    const html = unreachablePage("https://example.test/counties/huron/", rosterAnswer("/counties/huron/", roster, NOW))
+    expect(html).toContain("<h1>The Huron County page did not load</h1>")
+    const names = [...html.matchAll(/<li><h2>([^<]+)<\/h2>/g)].map((match) => match[1])
+    expect(names).toEqual(["FREE", "LAPSED", "NEAR", "FAR", "BUSY"])
+    expect(html).toContain("<p>Based in near town</p>")
+    expect(html).toContain('Call (810) 555-0100<span class="vh"> NEAR</span>')
+    expect(html).toContain('Text<span class="vh"> NEAR</span>')
+    expect(html).not.toMatch(/not found|<script/i)
+  })
+
   it("without a tracker, still offers a retry, every tracker and the home page", () => {
-    const html = unreachablePage("https://example.test/counties/huron/", null)
+    const html = unreachablePage("https://example.test/bear-tracking/", { kind: "none" })
     expect(html).toContain("<h1>This page did not load</h1>")
     expect(html).not.toContain("tel:")
-    for (const href of ["https://example.test/counties/huron/", "/trackers/", "/"]) expect(html).toContain(`href="${href}"`)
+    for (const href of ["https://example.test/bear-tracking/", "/trackers/", "/"]) expect(html).toContain(`href="${href}"`)
   })
 })

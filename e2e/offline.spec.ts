@@ -79,6 +79,18 @@ async function visitOnline(page: Page, route = "/"): Promise<void> {
   await storedAllBut(page)
 }
 
+/** Whether the worker has stored `route` (any of its caches). */
+const isStored = (page: Page, route: string) => page.evaluate(async (url) => (await caches.match(url, { ignoreVary: true })) !== undefined, route)
+
+/** A page opened online once the worker is active: until it is stored whole (its page and page data, a profile's card). */
+async function openOnline(page: Page, route: string): Promise<void> {
+  await gotoHydrated(page, `${host.origin}${route}`)
+  const slug = /^\/tracker\/([^/]+)\/$/.exec(route)?.[1]
+  for (const file of [route, `/page-data${route.replace(/\/$/, "")}/page-data.json`, ...(slug ? [VCARD_PATHS.tracker(slug)] : [])]) {
+    await expect.poll(() => isStored(page, file), { message: `${file}, stored once its page was opened` }).toBe(true)
+  }
+}
+
 /** No network for the browser, and no server to reach anyway. */
 async function goOffline(page: Page): Promise<void> {
   await page.context().setOffline(true)
@@ -352,11 +364,12 @@ test.describe("Network first, the stored copy when there is none", () => {
     await shootBothSchemes(page, testInfo, "saved-copy-js-off")
   })
 
-  test("offline, links inside the site still work, with page data from the stored copy and the note on each page", async ({ page, isMobile }) => {
+  test("offline, links inside the site to the pages opened before still work, with page data from the stored copy and the note on each page", async ({ page, isMobile }) => {
     test.skip(!isMobile, SAME_ON_EVERY_SCREEN)
     host = await startHost()
-    // The profile is stored because it was opened; the rest of the way is the build's list.
-    await visitOnline(page, profile)
+    // The county page and the profile are stored because they were opened; the home page is on the build's list.
+    await visitOnline(page, `/counties/${county.slug}/`)
+    await openOnline(page, profile)
     await goOffline(page)
     const failures: string[] = []
     page.on("requestfailed", (request) => {
@@ -416,6 +429,27 @@ test.describe("Network first, the stored copy when there is none", () => {
     await expectNoAxeViolations(page)
   })
 
+  test("offline, a county page not stored gives the county's trackers from the stored roster, each with Call and Text, never 'not found'", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the worker's answers do not depend on the viewport")
+    host = await startHost()
+    await visitOnline(page)
+    await goOffline(page)
+    expect(await isStored(page, `/counties/${county.slug}/`), "county pages are stored when opened, not ahead").toBe(false)
+    // A county link in the app: its page data is not stored, Gatsby loads the address in full, and the worker answers from the roster.
+    const [response] = await Promise.all([page.waitForResponse(`${host.origin}/counties/${county.slug}/`), page.locator(`#service-area a[href="/counties/${county.slug}/"]`).first().click()])
+    expect(response.status()).toBe(503)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`The ${county.name} County page did not load`)
+    const covering = trackers.filter((candidate) => candidate.homeCounty === county.slug || (candidate.servesCounties ?? []).includes(county.slug))
+    // Who is listed; their order is the site's, unit-tested in offline-worker.test.ts.
+    expect((await page.getByRole("heading", { level: 2 }).allInnerTexts()).sort()).toEqual(covering.map((candidate) => candidate.name).sort())
+    for (const candidate of covering) {
+      await expect(page.getByRole("link", { name: `Call ${formatted(candidate.phone)} ${candidate.name}` })).toHaveAttribute("href", `tel:+1${candidate.phone}`)
+      await expect(page.getByRole("link", { name: `Text ${candidate.name}` })).toHaveAttribute("href", `sms:+1${candidate.phone}`)
+    }
+    await expect(page.getByText(/not found/i)).toHaveCount(0)
+    await expectNoAxeViolations(page)
+  })
+
   test("with the network cut before anything but the first page is stored, no address ends on the browser's error page", async ({ page, isMobile }) => {
     test.skip(!isMobile, "the worker's answers do not depend on the viewport")
     // Everything but what the first page itself loads fails, as on a signal lost right after it.
@@ -434,7 +468,9 @@ test.describe("Network first, the stored copy when there is none", () => {
   test("offline, every 'save contacts' link hands over its stored card, marked as a saved copy", async ({ page, isMobile }) => {
     test.skip(!isMobile, SAME_ON_EVERY_SCREEN)
     host = await startHost()
-    await visitOnline(page, profile)
+    // Both pages are stored because they were opened.
+    await visitOnline(page, "/elk-tracking/")
+    await openOnline(page, profile)
     await goOffline(page)
     const elkSave = speciesPages.elk.ctas.find((cta) => cta.contactCard)
     expect(elkSave, "the elk page has a button that saves the roster").toBeDefined()

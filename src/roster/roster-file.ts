@@ -6,7 +6,10 @@
  * - the site's functions, for who may have a status (functions/lib/roster.ts);
  * - "Nearest to me", which ranks the whole roster from it rather than from
  *   cards in the page, so the home page need not carry every tracker;
- * - the offline worker, which stores it with the numbers.
+ * - the offline worker, which stores it with the numbers, and answers a
+ *   profile or a county page the phone has not stored with the trackers it
+ *   names (plugins/offline/unreachable.ts); hence the counties' names and
+ *   centres.
  *
  * Coordinates are kept to four decimals (about 10 m), plenty for "about 4 mi".
  */
@@ -33,9 +36,24 @@ export interface RosterTracker {
   status: Availability | null
 }
 
+/** A county with a page: its address segment (/counties/<slug>/), name and centre. */
+export interface RosterCounty {
+  slug: string
+  name: string
+  lat: number
+  lon: number
+}
+
 export interface RosterFile {
   builtAt: string
   trackers: RosterTracker[]
+  counties: RosterCounty[]
+}
+
+export interface RosterCountySource {
+  slug: string
+  name: string
+  centre: { latitude: number; longitude: number }
 }
 
 export interface RosterSource {
@@ -53,8 +71,8 @@ export interface RosterSource {
 
 const fourDecimals = (value: number) => Math.round(value * 10_000) / 10_000
 
-/** The file's content for trackers given in call order. */
-export function rosterFile(trackers: readonly RosterSource[], builtAt: Date): RosterFile {
+/** The file's content for trackers given in call order, and the counties. */
+export function rosterFile(trackers: readonly RosterSource[], counties: readonly RosterCountySource[], builtAt: Date): RosterFile {
   return {
     builtAt: builtAt.toISOString(),
     trackers: trackers.map((tracker) => ({
@@ -70,5 +88,6 @@ export function rosterFile(trackers: readonly RosterSource[], builtAt: Date): Ro
       years: tracker.yearsTracking,
       status: tracker.availability ? { status: tracker.availability.status, until: tracker.availability.until ?? null, updatedAt: tracker.availability.updatedAt } : null,
     })),
+    counties: counties.map((county) => ({ slug: county.slug, name: county.name, lat: fourDecimals(county.centre.latitude), lon: fourDecimals(county.centre.longitude) })),
   }
 }

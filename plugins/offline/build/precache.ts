@@ -4,14 +4,18 @@
  * render and to move to the next page in the app, and nothing else; its
  * size does not grow with the roster but for the compact roster.
  *
- * In: each page's HTML but the profiles, its page data and the static query
- * results it uses, `app-data.json`, the content-hashed JavaScript (and CSS,
- * if any) of this build, the roster's contact card and the compact roster
- * (/roster.json: every tracker's name, town and number) and the critical
- * images (critical-images.ts: the pictures those pages show). Out: each
- * tracker's profile, its page data and its own card, which the worker
- * stores when the hunter opens them (a profile it has not stored gets the
- * tracker's number from the compact roster: ../unreachable.ts); bundles of earlier builds that
+ * In: the pages that carry every tracker's number (the home page and
+ * /trackers/) and the not-found page, their page data and the static query
+ * results they use, `app-data.json`, the content-hashed JavaScript (and
+ * CSS, if any) of this build, the roster's contact card and the compact
+ * roster (/roster.json: every tracker's name, town, number and counties)
+ * and the critical images (critical-images.ts: the pictures those pages
+ * show). Out: every other page (each tracker's profile, the county pages,
+ * bear and elk, the legal pages), its page data and a profile's own card,
+ * which the worker stores when the hunter opens them; a profile or a county
+ * page it has not stored gets the tracker or the county's trackers from the
+ * compact roster (../unreachable.ts). At 500 trackers the eight county
+ * pages alone would be 1.2 MB on the phone. Also out: bundles of earlier builds that
  * Gatsby leaves in public/ (a host's build cache keeps them too), the editor (/admin), source maps and
  * licence files, the build's own bookkeeping (chunk-map.json,
  * webpack.stats.json, Gatsby's slice fragments), the host rule files,
@@ -38,22 +42,35 @@ export interface ListedEntry extends OfflineEntry {
   size: number
 }
 
-/** Pages a hunter does not need in the field (the legal pages, the sitemap, the trackers' status screen): stored when opened, like a profile. */
-const OPENED_ONLY: readonly string[] = [ROUTES.terms, ROUTES.privacy, ROUTES.accessibility, ROUTES.sitemap, ROUTES.status]
+/** The pages stored ahead: those that carry every tracker's number, and the not-found page. */
+export const STORED_AHEAD: readonly string[] = [ROUTES.home, ROUTES.trackers, NOT_FOUND_PAGE]
 
-/** A profile, a page of OPENED_ONLY or the page data of one: stored when opened, not ahead (tiers.ts). */
+/** Any page but those of STORED_AHEAD, or the page data of one: stored when opened, not ahead (tiers.ts). */
 function isStoredWhenOpened(file: string): boolean {
   const page = pagePathOf(precacheUrl(file))
-  return page !== null && (trackerSlugOf(page) !== null || OPENED_ONLY.includes(page))
+  // Gatsby's loader reads the not-found page's data under /404.html.
+  return page !== null && !STORED_AHEAD.includes(page === "/404.html" ? NOT_FOUND_PAGE : page)
 }
 
 /**
- * Every page of the site but the profiles and `/404.html`, the same page as
- * `/404/`: the host answers `/404.html` with a redirect to `/404`, which the
- * worker could not store as a page.
+ * The pages of STORED_AHEAD, but `/404.html`, the same page as `/404/`: the
+ * host answers `/404.html` with a redirect to `/404`, which the worker could
+ * not store as a page.
  */
 function isOfflinePage(file: string): boolean {
   return isSitePage(file) && file !== "404.html" && !isStoredWhenOpened(file)
+}
+
+/**
+ * The addresses of the pages stored when opened, but the profiles (the
+ * roster names every tracker): the worker tells a page of the build it has
+ * not stored from an address that is no page by them.
+ */
+export function openedPages(files: readonly string[]): string[] {
+  return files
+    .filter((file) => isSitePage(file) && file !== "404.html" && isStoredWhenOpened(file))
+    .map(precacheUrl)
+    .filter((page) => trackerSlugOf(page) === null)
 }
 
 /** What decides the precache besides the file names. */
@@ -120,12 +137,13 @@ function isVersionedByName(file: string): boolean {
 const tier = (name: TierName) => TIERS.indexOf(name)
 
 /**
- * The tier a stored file belongs to (plugins/offline/worker/tiers.ts): the home
- * page, the contact cards and the wait-time guide carry the numbers; then
- * pages, page data, code and pictures.
+ * The tier a stored file belongs to (plugins/offline/worker/tiers.ts): the
+ * pages stored ahead, the compact roster, the roster's contact card and the
+ * wait-time guide carry the numbers; then pages (those stored when opened),
+ * page data, code and pictures.
  */
 export function tierOf(url: string, numbersImages: ReadonlySet<string>): number {
-  if ([ROUTES.home, ROUTES.trackers, VCARD_PATHS.all, ROSTER_FILE, NOT_FOUND_PAGE].includes(url) || numbersImages.has(url)) return tier("numbers")
+  if ([...STORED_AHEAD, VCARD_PATHS.all, ROSTER_FILE].includes(url) || numbersImages.has(url)) return tier("numbers")
   if (url.startsWith("/page-data/")) return tier("data")
   if (url.endsWith("/") || url.endsWith(".html")) return tier("pages")
   if (isHashedAsset(url.slice(1))) return tier("code")
@@ -136,16 +154,14 @@ export function tierOf(url: string, numbersImages: ReadonlySet<string>): number 
  * The order inside a tier: first the home page, whose data every visit
  * starts with, and Gatsby's app-wide data (app-data.json, static query
  * results), which every page needs; then what holds every tracker (the
- * compact roster, the roster's card, the page of every tracker); the county
- * pages; the rest.
+ * compact roster, the roster's card, the page of every tracker); the rest.
  */
 function rank(url: string): number {
   const data = url.startsWith("/page-data/")
   const page = data ? url.slice("/page-data".length) : url
   if (url === "/" || page.startsWith("/index/") || (data && !url.endsWith("/page-data.json"))) return 0
   if ([ROSTER_FILE, VCARD_PATHS.all, ROUTES.trackers].includes(page)) return 1
-  if (page.startsWith("/counties/")) return 2
-  return 3
+  return 2
 }
 
 /** Built files (paths relative to public/, with content hashes) → the service worker's list, in the order it stores them. */

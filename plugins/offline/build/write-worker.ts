@@ -3,7 +3,8 @@
  * (plugins/offline/worker/sw.ts, Workbox's routing, strategies and expiration
  * modules plus the tiered storing) bundled with esbuild, with this build's
  * list of files to store (precache.ts chooses them, in the order they are
- * stored) in place of `__OFFLINE_MANIFEST__`. The list holds each file's
+ * stored) in place of `__OFFLINE_MANIFEST__`, and the pages it stores only
+ * once opened in place of `__OPENED_PAGES__`. The list holds each file's
  * content hash, so a deploy that changes any stored file changes `sw.js`,
  * which is how phones learn of it. docs/offline.md has the rules.
  */
@@ -17,7 +18,7 @@ import { TIERS } from "../worker/tiers"
 import { isHashedAsset } from "../../../src/built-files"
 import { withoutBuildStamp } from "../fresh/stamp"
 import { criticalImagesInPage } from "./critical-images"
-import { currentAssets, isPrecached, pagesOf, selectPrecache, type ListedEntry, type PrecacheChoice } from "./precache"
+import { currentAssets, isPrecached, openedPages, pagesOf, selectPrecache, type ListedEntry, type PrecacheChoice } from "./precache"
 
 const SERVICE_WORKER_FILE = SERVICE_WORKER_PATH.slice(1)
 const SOURCE = "plugins/offline/worker/sw.ts"
@@ -105,7 +106,11 @@ export async function writeServiceWorker(root: string, publicDir: string, files:
     write: false,
     legalComments: "none",
     // Workbox's development logging and checks are left out of the production worker.
-    define: { __OFFLINE_MANIFEST__: JSON.stringify(list), "process.env.NODE_ENV": JSON.stringify("production") },
+    define: {
+      __OFFLINE_MANIFEST__: JSON.stringify(list),
+      __OPENED_PAGES__: JSON.stringify(openedPages(files.filter((file) => file !== SERVICE_WORKER_FILE))),
+      "process.env.NODE_ENV": JSON.stringify("production"),
+    },
     logLevel: "silent",
   })
   const worker = result.outputFiles[0].contents

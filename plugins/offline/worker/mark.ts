@@ -36,6 +36,9 @@ export function pagePathOf(pathname: string): string | null {
   return pathname.endsWith("/") || pathname.endsWith(".html") ? pathname : null
 }
 
+/** The page data of the page at `page` (a page's path, `/counties/huron/` → `/page-data/counties/huron/page-data.json`). */
+export const pageDataOf = (page: string): string => `/page-data${page === "/" ? "/index" : page.replace(/\/$/, "")}/page-data.json`
+
 /**
  * The note's markup right after `<body …>`: before Gatsby's `#___gatsby`
  * root, so React hydrates its root untouched, and in the HTML, so it shows

@@ -19,12 +19,12 @@ import { ExpirationPlugin } from "workbox-expiration"
 import { registerRoute, setCatchHandler } from "workbox-routing"
 import { CacheFirst, NetworkFirst } from "workbox-strategies"
 import { NOT_FOUND_PAGE, VCARD_PATHS, isHashedAsset } from "../../../src/built-files"
-import { kindOf, markText, pagePathOf, withoutQuery } from "./mark"
+import { kindOf, markText, pageDataOf, pagePathOf, withoutQuery } from "./mark"
 import { OFFLINE_MESSAGES, type NewerMessage, type StatusMessage } from "../protocol"
 import { withoutBuildStamp } from "../fresh/stamp"
 import { SAVED_COPY_HEADER, STATUS_API } from "../../../src/status/api"
 import { ROSTER_FILE, type RosterFile } from "../../../src/roster/roster-file"
-import { trackerSlugOf, unreachablePage, type UnreachableTracker } from "../unreachable"
+import { countySlugOf, rosterAnswer, trackerSlugOf, unreachablePage, type RosterAnswer } from "../unreachable"
 import { NUMBERS_TIER, TIERS, downloadBatches, isChangeable, needsDownload, outdated, tierStored, type OfflineEntry, type StoredRevisions } from "./tiers"
 
 /** The parts of the service worker's global scope used here (the project's TypeScript setup has the DOM's types, not a worker's). */
@@ -52,9 +52,15 @@ interface WorkerScope {
 }
 declare const self: WorkerScope
 declare const __OFFLINE_MANIFEST__: readonly OfflineEntry[]
+declare const __OPENED_PAGES__: readonly string[]
 
 const MANIFEST = __OFFLINE_MANIFEST__
 const LISTED = new Set(MANIFEST.map((entry) => entry.url))
+/** The build's pages stored when the hunter opens them, not ahead, but the profiles (the roster names those): counties, bear and elk, the legal pages. */
+const OPENED_PAGES = new Set(__OPENED_PAGES__)
+
+/** A page of the build stored when opened: one of OPENED_PAGES, or a profile. */
+const isOpenedPage = (page: string) => !LISTED.has(page) && (OPENED_PAGES.has(page) || trackerSlugOf(page) !== null)
 
 /**
  * How long a page, page data or a contact card waits for the network's
@@ -158,9 +164,9 @@ const storedCopies: WorkboxPlugin = {
   // The page that asked is told too when it was shown the older stored copy; not when it has the answer just stored.
   cacheDidUpdate: async ({ request, oldResponse, newResponse, event, state }) => {
     await tellIfChanged(request.url, oldResponse, newResponse, state?.servedStored ? undefined : clientOf(event))
-    // A profile opened in the app (its page data) or in full (its page): the rest of it, for offline.
-    const slug = trackerSlugOf(new URL(request.url).pathname)
-    if (slug) await storeProfile(slug)
+    // A page stored when opened, opened in the app (its page data) or in full (its page): the rest of it, for offline.
+    const page = pagePathOf(new URL(request.url).pathname)
+    if (page && isOpenedPage(page)) await storeOpened(page)
   },
 }
 
@@ -178,19 +184,19 @@ registerRoute(
   }),
 )
 
-/**
- * The tracker a profile address names, from the stored compact roster:
- * undefined when the roster is not stored (nothing is known), null when it
- * is and has no such tracker.
- */
-async function storedTracker(pathname: string): Promise<UnreachableTracker | null | undefined> {
-  const slug = trackerSlugOf(pathname)
-  if (!slug) return null
+/** The stored compact roster; null when it is not stored (yet). */
+async function storedRoster(): Promise<RosterFile | null> {
   const stored = await (await caches.open(CACHES.pages)).match(new URL(ROSTER_FILE, self.location.origin).href, { ignoreVary: true })
-  if (!stored) return undefined
-  const roster = (await stored.json().catch(() => null)) as RosterFile | null
-  return roster?.trackers.find((tracker) => tracker.slug === slug) ?? null
+  return stored ? ((await stored.json().catch(() => null)) as RosterFile | null) : null
 }
+
+/**
+ * Whether `page` is a page of the build: listed, stored when opened, a
+ * tracker or county the stored roster has, or, with no roster stored, any
+ * profile address (it may well exist).
+ */
+const isBuiltPage = (page: string, answer: RosterAnswer) =>
+  LISTED.has(page) || OPENED_PAGES.has(page) || answer.kind === "tracker" || answer.kind === "county" || (answer.kind === "none" && (trackerSlugOf(page) !== null || countySlugOf(page) !== null))
 
 const htmlResponse = (html: string, status: number, statusText: string) => new Response(html, { status, statusText, headers: { "content-type": "text/html; charset=utf-8" } })
 
@@ -198,32 +204,33 @@ const htmlResponse = (html: string, status: number, statusText: string) => new R
  * No answer (no network, or a server error) and no stored copy. Never a
  * false "not found" (unreachable.ts):
  *
- * - a page address: a tracker's profile gets a page with their name, Call
- *   and Text from the stored roster and a retry (503); an address that is
- *   no page of the build (not listed, not a tracker of the stored roster)
- *   gets the stored not-found page (404, as the host would answer); any
- *   other, or before the not-found page is stored, a plain page that says
- *   it did not load, with a retry (503): never the browser's error page;
- * - page data the build does not list: a known or possible tracker's is a
- *   server error (500), on which Gatsby loads the address in full, which
- *   gets the page above; any other a 404 (Gatsby shows its not-found page);
+ * - a page of the build: a plain page that says it did not load, with a
+ *   retry (503), never the browser's error page; a profile's gives the
+ *   tracker's name, Call and Text from the stored roster, a county page's
+ *   the trackers who cover the county; an address that is no page of the
+ *   build (neither listed nor stored when opened, nor a tracker or county
+ *   of the stored roster) gets the stored not-found page (404, as the host
+ *   would answer), or the plain page while that is not stored;
+ * - page data the build does not list: a page's of the build is a server
+ *   error (500), on which Gatsby loads the address in full, which gets the
+ *   page above; any other a 404 (Gatsby shows its not-found page);
  * - the live statuses: a 503 (the pages keep the built ones);
  * - anything else: a network error.
  */
 setCatchHandler(async ({ request }) => {
   const url = new URL(request.url)
   if (request.mode === "navigate" && kindOf(url.pathname) !== "card") {
-    const tracker = await storedTracker(url.pathname)
-    const isTrackerPage = trackerSlugOf(url.pathname) !== null
-    if (tracker || (isTrackerPage && tracker === undefined)) return htmlResponse(unreachablePage(request.url, tracker ?? null), 503, "Service Unavailable")
-    const stored = LISTED.has(url.pathname) ? undefined : await (await caches.open(CACHES.pages)).match(NOT_FOUND_PAGE, { ignoreVary: true })
-    if (!stored) return htmlResponse(unreachablePage(request.url, null), 503, "Service Unavailable")
-    const page = await markStored(stored, new URL(NOT_FOUND_PAGE, url).href, request.url)
+    const answer = rosterAnswer(url.pathname, await storedRoster(), Date.now())
+    const notFound = isBuiltPage(url.pathname, answer) ? undefined : await (await caches.open(CACHES.pages)).match(NOT_FOUND_PAGE, { ignoreVary: true })
+    if (!notFound) return htmlResponse(unreachablePage(request.url, answer), 503, "Service Unavailable")
+    const page = await markStored(notFound, new URL(NOT_FOUND_PAGE, url).href, request.url)
     return new Response(page.body, { status: 404, statusText: "Not Found", headers: page.headers })
   }
   if (url.pathname.startsWith("/page-data/") && !LISTED.has(url.pathname)) {
+    const page = pagePathOf(url.pathname)
+    const built = page !== null && isBuiltPage(page, rosterAnswer(url.pathname, await storedRoster(), Date.now()))
     // 500: Gatsby's loader gives up at once on it and loads the address in full (a 503 it would retry three times first).
-    return new Response("", { status: (await storedTracker(url.pathname)) === null ? 404 : 500 })
+    return new Response("", { status: built ? 500 : 404 })
   }
   // No live statuses yet and no signal: the pages keep the ones they were built with (src/status/live.ts).
   if (url.pathname === STATUS_API.status) return new Response(JSON.stringify({ error: "No signal, and no statuses stored yet." }), { status: 503, headers: { "content-type": "application/json" } })
@@ -259,13 +266,15 @@ async function storeFile(entry: OfflineEntry): Promise<boolean> {
 }
 
 /**
- * A profile the hunter opened, which the build does not list (precache.ts):
- * its page, page data and contact card, each fetched if not stored yet.
- * They are kept until a later build lists them or the phone clears them.
+ * A page the hunter opened which the build does not list (isOpenedPage,
+ * precache.ts): its page and page data, and a profile's contact card, each
+ * fetched if not stored yet. They are kept until a later build lists them
+ * or the phone clears them.
  */
-async function storeProfile(slug: string): Promise<void> {
+async function storeOpened(page: string): Promise<void> {
   const cache = await caches.open(CACHES.pages)
-  const files = [`/tracker/${slug}/`, `/page-data/tracker/${slug}/page-data.json`, VCARD_PATHS.tracker(slug)]
+  const slug = trackerSlugOf(page)
+  const files = [page, pageDataOf(page), ...(slug ? [VCARD_PATHS.tracker(slug)] : [])]
   for (const url of files) {
     if (!(await cache.match(new URL(url, self.location.origin).href, { ignoreVary: true }))) await storeFile({ url, revision: "opened", tier: TIERS.indexOf("pages") })
   }
@@ -287,7 +296,7 @@ async function status(): Promise<StatusMessage> {
 /**
  * Deletes what this build no longer lists, and the earlier Workbox worker's
  * caches: only once everything of this build is stored. Pages and page data
- * stored because the hunter opened them (a profile) were never listed and
+ * stored because the hunter opened them (a profile, a county page) were never listed and
  * stay; those an earlier build listed and this one does not go.
  */
 async function prune(stored: Record<string, string | null>): Promise<void> {
@@ -342,13 +351,12 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     self.clients.matchAll({ includeUncontrolled: true, type: "window" }).then((pages) => {
       const open = pages.map((page) => new URL(page.url)).filter((url) => url.origin === self.location.origin)
-      const profiles = open.flatMap((url) => trackerSlugOf(url.pathname) ?? [])
       return Promise.all([
         storeQueued(
           open.map((url) => url.pathname),
           NUMBERS_TIER,
         ),
-        ...profiles.map(storeProfile),
+        ...open.filter((url) => isOpenedPage(url.pathname)).map((url) => storeOpened(url.pathname)),
       ])
     }),
   )

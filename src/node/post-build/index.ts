@@ -110,7 +110,7 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     name: "Roster file",
     run: ({ publicDir, data }) => {
       const file = path.join(publicDir, ROSTER_FILE)
-      fs.writeFileSync(file, JSON.stringify(rosterFile(data.allTracker.nodes, new Date())))
+      fs.writeFileSync(file, JSON.stringify(rosterFile(data.allTracker.nodes, data.allCounty.nodes, new Date())))
       return `${ROSTER_FILE}: ${data.allTracker.nodes.length} trackers, ${kib(fs.statSync(file).size)}`
     },
   },
