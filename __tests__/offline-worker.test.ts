@@ -207,6 +207,8 @@ describe("The page for a page that did not load", () => {
     expect(rosterAnswer("/tracker/nobody/", roster, NOW)).toEqual({ kind: "unknown" })
     expect(rosterAnswer("/counties/nowhere/", roster, NOW)).toEqual({ kind: "unknown" })
     expect(rosterAnswer("/counties/huron/", null, NOW)).toEqual({ kind: "none" })
+    // A roster stored by an earlier build, before it carried the counties.
+    expect(rosterAnswer("/counties/huron/", { builtAt: roster.builtAt, trackers: roster.trackers } as RosterFile, NOW)).toEqual({ kind: "none" })
     expect(rosterAnswer("/bear-tracking/", roster, NOW)).toEqual({ kind: "none" })
   })
 

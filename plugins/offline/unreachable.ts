@@ -72,7 +72,9 @@ export function rosterAnswer(pathname: string, roster: RosterFile | null, now: n
     const tracker = roster.trackers.find((candidate) => candidate.slug === trackerSlug)
     return tracker ? { kind: "tracker", tracker } : { kind: "unknown" }
   }
-  const county = roster.counties?.find((candidate) => candidate.slug === countySlug)
+  // A roster stored by a build before the counties were in it knows nothing of them.
+  if (!roster.counties) return { kind: "none" }
+  const county = roster.counties.find((candidate) => candidate.slug === countySlug)
   if (!county) return { kind: "unknown" }
   const covering = roster.trackers
     .filter((tracker) => tracker.counties.includes(county.slug))
