@@ -13,7 +13,7 @@ const GAP = 2
 
 /**
  * Stars out of five, read as "Rated 5 out of 5": one image of five uses of
- * the sprite's star, outlined past the rating.
+ * the sprite's star (which carries its stroke), outlined past the rating.
  */
 export function StarRating({ rating, size = 18 }: { rating: number; size?: number }) {
   const filled = Math.round(rating)
@@ -26,10 +26,6 @@ export function StarRating({ rating, size = 18 }: { rating: number; size?: numbe
       height={size}
       viewBox={`0 0 ${width} ${size}`}
       fill="currentColor"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
     >
       {Array.from({ length: 5 }, (_, index) => (
         <use key={index} href={symbolHref("star")} x={index * (size + GAP)} width={size} height={size} fill={index < filled ? undefined : "none"} />

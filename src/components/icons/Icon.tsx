@@ -4,24 +4,17 @@ import { symbolHref } from "./symbols"
 
 export type { IconName } from "./paths"
 
-type IconProps = { name: IconName; size?: number; filled?: boolean; className?: string }
+type IconProps = { name: IconName; size?: number; className?: string }
 
-/** A decorative icon; the control it sits in carries the accessible name. */
-export function Icon({ name, size = 20, filled = false, className }: IconProps) {
+/**
+ * A decorative icon; the control it sits in carries the accessible name.
+ * The sprite's symbol carries the view box and the stroke (IconSprite), so
+ * each of the dozens of icons on a page is only its size and a reference;
+ * `fill="none"` stays here, where the star rating's own `<svg>` sets its fill.
+ */
+export function Icon({ name, size = 20, className }: IconProps) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={className} width={size} height={size} fill="none" aria-hidden="true">
       <use href={symbolHref(name)} />
     </svg>
   )

@@ -2,8 +2,14 @@ import React from "react"
 import { ICON_PATHS, type IconName } from "./paths"
 import { SPRITE_ID, symbolId } from "./symbols"
 
-/** Every icon's symbol, in one fixed order: the same bytes on every page and every build. */
-const SYMBOLS = (Object.keys(ICON_PATHS) as IconName[]).map((name) => `<symbol id="${symbolId(name)}" viewBox="0 0 24 24"><path d="${ICON_PATHS[name]}"/></symbol>`).join("")
+/**
+ * Every icon's symbol, in one fixed order: the same bytes on every page and
+ * every build. The stroke is set here once, not on each `<svg>` that uses a
+ * symbol (Icon); the fill is left to the user, so a star can be filled or not.
+ */
+const SYMBOLS = (Object.keys(ICON_PATHS) as IconName[])
+  .map((name) => `<symbol id="${symbolId(name)}" viewBox="0 0 24 24" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${ICON_PATHS[name]}"/></symbol>`)
+  .join("")
 
 /**
  * The whole icon set as one hidden sprite. gatsby-ssr.tsx writes it right
