@@ -18,6 +18,8 @@ import { SERVICE_WORKER_PATH, VCARD_PATHS } from "../src/built-files"
 import { OFFLINE_MESSAGES, type StatusMessage } from "../plugins/offline/protocol"
 import { NEWER_BUILD_LABELS } from "../plugins/offline/fresh/NewerBuildNote.copy"
 import { BUILD_STAMP, stampFile, withBuildStamp } from "../plugins/offline/fresh/stamp"
+import { trackerSlugOf } from "../plugins/offline/unreachable"
+import { pageDataOf } from "../plugins/offline/worker/mark"
 import { expectNoAxeViolations, expectNoAxeViolationsInBothSchemes } from "./support/axe"
 import { counties, formatted, settings, speciesPages, trackers } from "./support/content"
 import { gotoHydrated } from "./support/hydration"
@@ -85,8 +87,8 @@ const isStored = (page: Page, route: string) => page.evaluate(async (url) => (aw
 /** A page opened online once the worker is active: until it is stored whole (its page and page data, a profile's card). */
 async function openOnline(page: Page, route: string): Promise<void> {
   await gotoHydrated(page, `${host.origin}${route}`)
-  const slug = /^\/tracker\/([^/]+)\/$/.exec(route)?.[1]
-  for (const file of [route, `/page-data${route.replace(/\/$/, "")}/page-data.json`, ...(slug ? [VCARD_PATHS.tracker(slug)] : [])]) {
+  const slug = trackerSlugOf(route)
+  for (const file of [route, pageDataOf(route), ...(slug ? [VCARD_PATHS.tracker(slug)] : [])]) {
     await expect.poll(() => isStored(page, file), { message: `${file}, stored once its page was opened` }).toBe(true)
   }
 }

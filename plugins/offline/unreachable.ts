@@ -18,7 +18,7 @@ import { escapeHtml } from "../../src/utils/html"
 import { formatPhone, telHref } from "../../src/utils/phone"
 import { smsHref } from "../../src/utils/sms"
 import { ROUTES } from "../../src/routes"
-import type { RosterFile } from "../../src/roster/roster-file"
+import { rankableFromRoster, type RosterFile } from "../../src/roster/roster-file"
 import { rankTrackers } from "../../src/utils/directory"
 
 export interface UnreachableTracker {
@@ -78,7 +78,7 @@ export function rosterAnswer(pathname: string, roster: RosterFile | null, now: n
   if (!county) return { kind: "unknown" }
   const covering = roster.trackers
     .filter((tracker) => tracker.counties.includes(county.slug))
-    .map((tracker) => ({ ...tracker, isApprentice: tracker.apprentice, yearsTracking: tracker.years, availability: tracker.status, baseTown: { latitude: tracker.lat, longitude: tracker.lon } }))
+    .map((tracker) => ({ ...tracker, ...rankableFromRoster(tracker) }))
   const ranked = rankTrackers(covering, { now, from: { latitude: county.lat, longitude: county.lon } })
   return { kind: "county", county: county.name, trackers: ranked.map(({ tracker }) => ({ name: tracker.name, phone: tracker.phone, town: tracker.town })) }
 }

@@ -21,7 +21,7 @@ import { useNow } from "./useNow"
 import { useLiveStatuses, withLiveStatus } from "../status/live"
 import { statusAt, type Availability } from "../status/availability"
 import { useRosterFile } from "../roster/useRosterFile"
-import type { RosterTracker } from "../roster/roster-file"
+import { rankableFromRoster, type RosterTracker } from "../roster/roster-file"
 import { rankTrackers, type RankedTracker } from "../utils/directory"
 
 /** A tracker as a list shows and ranks them: from a card's data, or only from the compact roster. */
@@ -58,10 +58,7 @@ export function callableFromRoster(tracker: RosterTracker): Callable {
     slug: tracker.slug,
     name: tracker.name,
     phone: tracker.phone,
-    isApprentice: tracker.apprentice,
-    yearsTracking: tracker.years,
-    availability: tracker.status,
-    baseTown: { name: tracker.town, latitude: tracker.lat, longitude: tracker.lon },
+    ...rankableFromRoster(tracker),
     countyName: null,
     card: null,
   }

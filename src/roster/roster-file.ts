@@ -71,6 +71,16 @@ export interface RosterSource {
 
 const fourDecimals = (value: number) => Math.round(value * 10_000) / 10_000
 
+/** A roster entry under the names the call order reads (rankTrackers in src/utils/directory.ts). */
+export function rankableFromRoster(tracker: RosterTracker) {
+  return {
+    isApprentice: tracker.apprentice,
+    yearsTracking: tracker.years,
+    availability: tracker.status,
+    baseTown: { name: tracker.town, latitude: tracker.lat, longitude: tracker.lon },
+  }
+}
+
 /** The file's content for trackers given in call order, and the counties. */
 export function rosterFile(trackers: readonly RosterSource[], counties: readonly RosterCountySource[], builtAt: Date): RosterFile {
   return {

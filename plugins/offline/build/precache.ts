@@ -53,13 +53,14 @@ function isStoredWhenOpened(file: string): boolean {
 }
 
 /**
- * The pages of STORED_AHEAD, but `/404.html`, the same page as `/404/`: the
- * host answers `/404.html` with a redirect to `/404`, which the worker could
- * not store as a page.
+ * A page of the site, but `/404.html`, the same page as `/404/`: the host
+ * answers `/404.html` with a redirect to `/404`, which the worker could not
+ * store as a page.
  */
-function isOfflinePage(file: string): boolean {
-  return isSitePage(file) && file !== "404.html" && !isStoredWhenOpened(file)
-}
+const isStorablePage = (file: string) => isSitePage(file) && file !== "404.html"
+
+/** The pages of STORED_AHEAD. */
+const isOfflinePage = (file: string) => isStorablePage(file) && !isStoredWhenOpened(file)
 
 /**
  * The addresses of the pages stored when opened, but the profiles (the
@@ -68,7 +69,7 @@ function isOfflinePage(file: string): boolean {
  */
 export function openedPages(files: readonly string[]): string[] {
   return files
-    .filter((file) => isSitePage(file) && file !== "404.html" && isStoredWhenOpened(file))
+    .filter((file) => isStorablePage(file) && isStoredWhenOpened(file))
     .map(precacheUrl)
     .filter((page) => trackerSlugOf(page) === null)
 }
