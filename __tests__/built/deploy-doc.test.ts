@@ -27,9 +27,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 /** A documented value as a pattern: ` <…>` stands for any number of quoted sources (hashes), nothing else varies. */
 const valuePattern = (documented: string) => new RegExp(`^${documented.split(/ <[^>]+>/).map(escape).join("(?: '[^']+')*")}$`)
 
-/** A documented path: `/<…>` stands for each content-hashed bundle. */
+/** A documented path: `/<…>` stands for each content-hashed file. */
 const isBundlePlaceholder = (rulePath: string) => /^\/<[^>]+>$/.test(rulePath)
-const isBundle = (rulePath: string) => /^\/[^/*]+-[0-9a-f]{16,}\.js$/.test(rulePath)
+const isBundle = (rulePath: string) => /^\/[^/*]+-[0-9a-f]{16,}\.(?:js|css)$/.test(rulePath)
 
 describe("docs/deploy.md", () => {
   const documented = documentedRules()

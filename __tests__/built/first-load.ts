@@ -1,6 +1,7 @@
 /**
  * What a phone downloads to show a built page, worked out from the files
- * alone: the HTML, the scripts its loader starts and the chunks its page
+ * alone: the HTML, the stylesheet it links below its first screen
+ * (plugins/startup/first-screen/styles.ts), the scripts its loader starts and the chunks its page
  * component needs (webpack's stats, which Gatsby's own loader reads too), its
  * page data, the app data and the static query results it names, and the
  * pictures it loads eagerly, at the width a 390 px phone at 2x takes.
@@ -14,7 +15,7 @@ import { scriptsStartedAfterPaint } from "../../plugins/startup/paint-first"
 import { builtFile } from "../../e2e/support/built-html"
 import { PUBLIC_DIR, wireBytes } from "../../e2e/support/weight"
 
-export type Part = "html" | "js" | "data" | "image"
+export type Part = "html" | "css" | "js" | "data" | "image"
 
 export interface FirstLoad {
   files: { file: string; part: Part; bytes: number }[]
@@ -54,6 +55,7 @@ export function firstLoad(htmlFile: string): FirstLoad {
   const chunks = stats().namedChunkGroups[pageData.componentChunkName]?.assets.map((asset) => `/${asset.name}`) ?? []
   const files: { file: string; part: Part }[] = [
     { file: htmlFile, part: "html" },
+    ...[...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => ({ file: match[1], part: "css" as const })),
     ...[...new Set([...scriptsStartedAfterPaint(html), ...chunks])].filter((file) => file.endsWith(".js")).map((file) => ({ file, part: "js" as const })),
     { file: dataFile, part: "data" },
     { file: "/page-data/app-data.json", part: "data" },

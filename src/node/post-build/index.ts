@@ -14,18 +14,22 @@
  * 3. Paint first: every page's scripts start after its first paint. Before
  *    the worker and the host rules, which take their revisions and script
  *    hashes from the pages as rewritten.
- * 4. Share image: drawn from the settings.
- * 5. Build stamp: a hash of what hunters read, in /build.json and every
+ * 4. First-screen styles: a page that marks where its first screen ends
+ *    keeps inline only the styles above the mark and links the rest from a
+ *    file (plugins/startup/first-screen/styles.ts). Before the build stamp,
+ *    the style policies and the worker, which read the pages as rewritten.
+ * 5. Share image: drawn from the settings.
+ * 6. Build stamp: a hash of what hunters read, in /build.json and every
  *    page, so a page left open learns of a newer roster
  *    (plugins/offline/fresh). Before the worker, whose list is made from
  *    the pages as stamped.
- * 6. Style policies: each page's own Content-Security-Policy for its
+ * 7. Style policies: each page's own Content-Security-Policy for its
  *    inline styles, a `<meta>` at the top of its head, hashed from the page
  *    as it now stands (src/node/deploy/csp.ts). Before the worker, which
  *    stores the pages as they will be served.
- * 7. Offline worker: the list of files to store, tier by tier, bundled into
+ * 8. Offline worker: the list of files to store, tier by tier, bundled into
  *    sw.js.
- * 8. Host rules: _headers (with the CSP hashed from the finished pages, and
+ * 9. Host rules: _headers (with the CSP hashed from the finished pages, and
  *    rules for sw.js and the cards) and _redirects.
  *
  * A step that throws stops the build with its message: a site whose pages
@@ -37,6 +41,7 @@ import path from "node:path"
 import type { Reporter } from "gatsby"
 import { SITE_URL } from "../../site"
 import { paintFirstInPages } from "../../../plugins/startup/paint-first"
+import { splitStylesInPages } from "../../../plugins/startup/first-screen/styles"
 import { isSitePage } from "../../built-files"
 import { writeDeployFiles } from "../deploy/write-deploy-files"
 import { stylePolicyOf, withStylePolicy } from "../deploy/csp"
@@ -131,6 +136,13 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
         throw new Error("no page had Gatsby's async scripts in its scripts slice. Revisit src/internals.ts and plugins/startup/paint-first.ts.")
       }
       return `${started.pages} of ${pages.length} pages start their scripts after the first paint (${started.rewritten} rewritten on this build)`
+    },
+  },
+  {
+    name: "First-screen styles",
+    run: ({ publicDir, pages }) => {
+      const split = splitStylesInPages(publicDir, pages)
+      return `${split.pages} of ${pages.length} pages keep only their first screen's styles inline, the rest in ${split.file ?? "no file"} (${kib(split.bytes)})`
     },
   },
   {

@@ -6,6 +6,7 @@ import { CardGrid } from "../../components/CardGrid/CardGrid"
 import { Container } from "../../components/Container/Container"
 import { FaqSection } from "../../components/FaqSection/FaqSection"
 import { FirstCall } from "../../components/FirstCall/FirstCall"
+import { FirstScreenEnd } from "../../../plugins/startup/first-screen/FirstScreenEnd"
 import type { RosterTracker } from "../../roster/roster-file"
 import { Hero } from "../../components/Hero/Hero"
 import { Icon } from "../../components/icons/Icon"
@@ -71,6 +72,7 @@ export function CountyPage({ county, counties, settings, trackers, covered, rost
           <p>{county.description}</p>
         </Container>
       </CountyHero>
+      <FirstScreenEnd />
 
       <Section id={HOME_ANCHORS.trackers} title={COUNTY_LABELS.trackersTitle(name)} intro={COUNTY_LABELS.trackersIntro(name)}>
         {!covered && (

@@ -5,6 +5,7 @@ import { ButtonLink } from "../../components/Button/ButtonLink"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { FaqSection } from "../../components/FaqSection/FaqSection"
 import { FirstCall } from "../../components/FirstCall/FirstCall"
+import { FirstScreenEnd } from "../../../plugins/startup/first-screen/FirstScreenEnd"
 import { Hero } from "../../components/Hero/Hero"
 import { NearestControls } from "../../components/NearestControls/NearestControls"
 import { OfflineNote } from "../../../plugins/offline/note/OfflineNote"
@@ -42,6 +43,7 @@ export function HomePage({ data, rosterSize }: HomePageProps) {
   return (
     <>
       <Hero settings={settings} id={HOME_ANCHORS.home} firstCall={<FirstCall trackers={trackers} rosterSize={rosterSize} />} />
+      <FirstScreenEnd />
 
       <Section id={HOME_ANCHORS.trackers} title={HOME_SECTION_TITLES.trackers} intro={home.trackersIntro}>
         <NearestControls counties={counties} />

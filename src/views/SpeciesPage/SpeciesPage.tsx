@@ -8,6 +8,7 @@ import { Container } from "../../components/Container/Container"
 import { FactList } from "../../components/FactList/FactList"
 import { FaqSection } from "../../components/FaqSection/FaqSection"
 import { FirstCall } from "../../components/FirstCall/FirstCall"
+import { FirstScreenEnd } from "../../../plugins/startup/first-screen/FirstScreenEnd"
 import type { RosterTracker } from "../../roster/roster-file"
 import { Icon } from "../../components/icons/Icon"
 import { NearestControls } from "../../components/NearestControls/NearestControls"
@@ -83,6 +84,7 @@ export function SpeciesPage({ page, trackers, rosterSize, counties }: SpeciesPag
           {heroCta && <Cta cta={heroCta} />}
         </Container>
       </Hero>
+      <FirstScreenEnd />
 
       <Section id={HOME_ANCHORS.trackers} title={SPECIES_LABELS.trackersTitle(game)} intro={SPECIES_LABELS.trackersIntro(game)}>
         {trackers.length > 0 ? (

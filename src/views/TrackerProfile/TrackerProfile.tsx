@@ -17,6 +17,7 @@ import { trackerFacts } from "../../components/TrackerCard/facts"
 import { TrackerPhoto } from "../../components/TrackerPhoto/TrackerPhoto"
 import { LapseScript, TrackerStatus } from "../../components/TrackerStatus/TrackerStatus"
 import { AddLocationButton } from "../../components/AddLocationButton/AddLocationButton"
+import { FirstScreenEnd } from "../../../plugins/startup/first-screen/FirstScreenEnd"
 import { useNow } from "../../hooks/useNow"
 import { useLiveStatuses, withLiveStatus } from "../../status/live"
 import { COMMON_LABELS, FIELD_LABELS, HOME_SECTION_TITLES } from "../../copy"
@@ -124,6 +125,7 @@ export function TrackerProfile({ tracker, photo }: TrackerProfileProps) {
             <AddLocationButton />
           </Intro>
         </Hero>
+        <FirstScreenEnd />
 
         <Columns>
           <DetailsCard aria-labelledby="details-heading">
