@@ -18,6 +18,15 @@ const Footer = styled.footer`
   }
 `
 
+/** A child whose own rule sets what its parent's `>*` rule sets for every child; the parent is defined after it, so its rule wins. */
+const Child = styled.span<{ $wide?: boolean }>`flex: ${({ $wide }) => ($wide ? "1 1 100%" : "0 0 auto")};`
+const Row = styled.div`
+  display: flex;
+  & > * {
+    flex: 1 1 auto;
+  }
+`
+
 /** A page as Gatsby writes it: styled-components' sheet in the head, the app in the body. */
 function builtPage(body: React.ReactElement): string {
   const sheet = new ServerStyleSheet()
@@ -44,8 +53,10 @@ const headCss = (html: string) => /<style data-styled[^>]*>([\s\S]*?)<\/style>/.
 /** The class names each element of the body carries. */
 const classesOf = (html: string) => [...html.slice(html.indexOf("<body")).matchAll(/\sclass="([^"]*)"/g)].map((match) => match[1].split(" "))
 /** The class names styled-components generated for the page's styles (not the components' own ids). */
-const generated = new Set(readStyledSheet(headCss(page)).flatMap((group) => group.names))
-const styledOnly = (names: readonly string[]) => names.filter((name) => generated.has(name))
+const styledOnly = (names: readonly string[], of = page) => {
+  const generated = new Set(readStyledSheet(headCss(of)).flatMap((group) => group.names))
+  return names.filter((name) => generated.has(name))
+}
 const ruleFor = (css: string, name: string) => new RegExp(`\\.${name}(?![\\w-])`).test(css)
 
 describe("first-screen styles", () => {
@@ -89,6 +100,23 @@ describe("first-screen styles", () => {
     expect(ruleFor(split.css, baseBelow)).toBe(false)
   })
 
+  it("keeps in the head a class whose element a parent's rule for every child (`.x>*`) styles, where the parent's rule came after it", () => {
+    const row = builtPage(
+      <>
+        <Row>
+          <Child>Above</Child>
+          <FirstScreenEnd />
+          <Child $wide>Below</Child>
+        </Row>
+        <Footer>Footer</Footer>
+      </>,
+    )
+    const split = splitFirstScreenStyles([row])
+    const [wide] = styledOnly(classesOf(row)[2], row)
+    expect(ruleFor(headCss(split.pages[0]!), wide)).toBe(true)
+    expect(ruleFor(split.css, wide)).toBe(false)
+  })
+
   it("gives every page one file, and never puts a class's rules both in a head and in it", () => {
     // The base's tone-b class stays in the head on the first page (above the mark, and before the extension's class on that element).
     const other = builtPage(
@@ -110,7 +138,7 @@ describe("first-screen styles", () => {
     const split = splitFirstScreenStyles([page, other, onlyBelow])
     const links = split.pages.map((html) => /<link rel="stylesheet" href="([^"]+)"/.exec(html!)![1])
     expect(new Set(links)).toEqual(new Set([`/${restFileOf(split.css)}`]))
-    const [baseB] = styledOnly(classesOf(onlyBelow)[1])
+    const [baseB] = styledOnly(classesOf(onlyBelow)[1], onlyBelow)
     expect(ruleFor(headCss(split.pages[2]!), baseB)).toBe(true)
     for (const html of split.pages) {
       const headNames = readStyledSheet(headCss(html!)).flatMap((group) => group.names)
@@ -133,7 +161,7 @@ describe("first-screen styles", () => {
     const groups = readStyledSheet(css)
     const footerFirst = below.replace(css, writeStyledSheet([...groups.filter((group) => group.id.includes("Footer")), ...groups.filter((group) => !group.id.includes("Footer"))]))
     const split = splitFirstScreenStyles([below, footerFirst])
-    const [baseName, extName] = styledOnly(classesOf(below)[2])
+    const [baseName, extName] = styledOnly(classesOf(below)[2], below)
     const at = (name: string) => split.css.search(new RegExp(`\\.${name}(?![\\w-])`))
     expect(at(baseName)).toBeGreaterThanOrEqual(0)
     expect(at(baseName)).toBeLessThan(at(extName))

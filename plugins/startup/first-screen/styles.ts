@@ -95,11 +95,33 @@ export const restFileOf = (css: string) => `styles-${createHash("sha256").update
 interface MarkedPage {
   groups: StyleGroup[]
   /**
-   * Each element's styled-components classes in the order the page's sheet
-   * has their rules, and whether it is above the mark. That order is the
-   * cascade's: a component's extension comes after the component.
+   * Each element with styled-components classes: whether it is above the
+   * mark, its own classes, and every class whose rules can style it,
+   * compete with its own on order alone, and so keep their order: its own,
+   * and those of its parent that style every child (`.x>*`) and of its
+   * ancestors that style every descendant (`.x *`), which only order sets
+   * apart from a class's own rule (the same specificity). In the order the
+   * page's sheet has their rules: the cascade's (a component's extension
+   * comes after the component).
    */
-  elements: { above: boolean; names: string[] }[]
+  elements: { above: boolean; own: string[]; names: string[] }[]
+}
+
+const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"])
+const TAG = /<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g
+
+/** The classes of a sheet whose rules style every child (`.x>*`) or every descendant (`.x *`) of their element. */
+function classesStylingAll(groups: readonly StyleGroup[]): { children: Set<string>; descendants: Set<string> } {
+  const children = new Set<string>()
+  const descendants = new Set<string>()
+  for (const group of groups) {
+    for (const name of group.names) {
+      const rules = group.rules.filter((rule) => ownerOf(rule, [name]) !== undefined)
+      if (rules.some((rule) => new RegExp(`\\.${escapeRegExp(name)}\\s*>\\s*\\*`).test(rule))) children.add(name)
+      if (rules.some((rule) => new RegExp(`\\.${escapeRegExp(name)}\\s+\\*`).test(rule))) descendants.add(name)
+    }
+  }
+  return { children, descendants }
 }
 
 /** A page's sheet and its elements' classes, or null when it has no empty mark (a page without one, or one split by an earlier build). */
@@ -110,14 +132,34 @@ function readMarkedPage(page: string): MarkedPage | null {
   if (!style) throw new Error("a page marks its first screen but has no styled-components <style> in its head")
   const groups = readStyledSheet(style[2])
   const place = new Map(groups.flatMap((group, index) => group.names.map((name) => [name, index] as const)))
-  const bodyAt = page.indexOf("<body")
-  const elements = [...page.slice(bodyAt).matchAll(/\sclass="([^"]*)"/g)].map((match) => ({
-    above: bodyAt + match.index < slotAt,
-    names: match[1]
-      .split(/\s+/)
-      .filter((name) => place.has(name))
-      .sort((a, b) => place.get(a)! - place.get(b)!),
-  }))
+  const all = classesStylingAll(groups)
+  const inOrder = (names: Iterable<string>) => [...new Set(names)].sort((a, b) => place.get(a)! - place.get(b)!)
+
+  const elements: MarkedPage["elements"] = []
+  // The open elements: the classes of each that style its children, and all that style any descendant.
+  const open: { tag: string; children: string[]; descendants: string[] }[] = []
+  const tags = new RegExp(TAG.source, "g")
+  tags.lastIndex = page.indexOf("<body")
+  for (let match = tags.exec(page); match; match = tags.exec(page)) {
+    const [, closing, name, attributes] = match
+    const tag = name.toLowerCase()
+    if (closing) {
+      const at = open.map((element) => element.tag).lastIndexOf(tag)
+      if (at >= 0) open.length = at
+      continue
+    }
+    // Script and style text is not markup.
+    if (tag === "script" || tag === "style") {
+      tags.lastIndex = page.indexOf(`</${tag}>`, tags.lastIndex)
+      continue
+    }
+    const own = (/\sclass="([^"]*)"/.exec(attributes)?.[1] ?? "").split(/\s+/).filter((each) => place.has(each))
+    const parent = open.at(-1)
+    const inherited = [...(parent?.children ?? []), ...(parent?.descendants ?? [])]
+    if (own.length > 0) elements.push({ above: match.index < slotAt, own, names: inOrder([...own, ...inherited]) })
+    if (VOID_ELEMENTS.has(tag) || attributes.endsWith("/")) continue
+    open.push({ tag, children: own.filter((each) => all.children.has(each)), descendants: [...(parent?.descendants ?? []), ...own.filter((each) => all.descendants.has(each))] })
+  }
   return { groups, elements }
 }
 
@@ -130,7 +172,7 @@ function readMarkedPage(page: string): MarkedPage | null {
  * comes before.
  */
 function classesInHead(elements: readonly MarkedPage["elements"][number][]): Set<string> {
-  const inHead = new Set(elements.filter((element) => element.above).flatMap((element) => element.names))
+  const inHead = new Set(elements.filter((element) => element.above).flatMap((element) => element.own))
   for (let changed = true; changed; ) {
     changed = false
     for (const { names } of elements) {
