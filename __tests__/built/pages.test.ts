@@ -14,6 +14,7 @@ import { PUBLIC_DIR } from "../../e2e/support/weight"
 import { decodeEntities } from "../../src/utils/html"
 import { isSitePage } from "../../src/built-files"
 import { HOME_REVIEWS } from "../../src/utils/directory"
+import { ICON_SPRITE } from "../../src/components/icons/symbols"
 
 const normalize = (text: string) => decodeEntities(text).replace(/\s+/g, " ").trim()
 const missingFrom = (text: string, strings: readonly string[]) => strings.filter((value) => !text.includes(normalize(value)))
@@ -52,11 +53,13 @@ describe.each(ROUTE_MATRIX.filter((route, index, all) => all.findIndex((other) =
       expect(broken).toEqual([])
     })
 
-    it("draws every icon from the sprite in the page itself (gatsby-ssr.tsx), with JavaScript off too", () => {
-      const symbols = new Set([...html.matchAll(/<symbol id="([^"]+)"/g)].map(([, id]) => id))
-      const used = [...html.matchAll(/<use\b[^>]*\shref="#([^"]+)"/g)].map(([, id]) => id)
+    it("draws every icon from a symbol of the built sprite file, and carries no drawing itself", () => {
+      const sprite = builtFile(ICON_SPRITE)
+      const symbols = new Set([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map(([, id]) => `${ICON_SPRITE}#${id}`))
+      const used = [...html.matchAll(/<use\b[^>]*\shref="([^"]+)"/g)].map(([, href]) => href)
       expect(used.length).toBeGreaterThan(0)
-      expect(used.filter((id) => !symbols.has(id))).toEqual([])
+      expect(used.filter((href) => !symbols.has(href))).toEqual([])
+      expect(html).not.toContain("<symbol")
     })
   },
 )

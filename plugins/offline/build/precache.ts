@@ -6,8 +6,8 @@
  *
  * In: the pages that carry every tracker's number (the home page and
  * /trackers/) and the not-found page, their page data and the static query
- * results they use, `app-data.json`, the content-hashed JavaScript (and
- * CSS, if any) of this build, the roster's contact card and the compact
+ * results they use, `app-data.json`, the content-hashed JavaScript and
+ * CSS of this build, the icon sprite (`/icons.svg`), the roster's contact card and the compact
  * roster (/roster.json: every tracker's name, town, number and counties)
  * and the critical images (critical-images.ts: the pictures those pages
  * show). Out: every other page (each tracker's profile, the county pages,
@@ -25,6 +25,7 @@
 import { NOT_FOUND_PAGE, VCARD_PATHS, isHashedAsset, isSitePage, urlPathOfHtml } from "../../../src/built-files"
 import { WEBPACK_RUNTIME } from "../../../src/internals"
 import { ROSTER_FILE } from "../../../src/roster/roster-file"
+import { ICON_SPRITE } from "../../../src/components/icons/symbols"
 import { ROUTES } from "../../../src/routes"
 import { pagePathOf } from "../worker/mark"
 import { trackerSlugOf } from "../unreachable"
@@ -89,7 +90,7 @@ export function isPrecached(file: string, { criticalImages, currentAssets }: Pre
   if (isOfflinePage(file)) return true
   if (file.startsWith("page-data/")) return file.endsWith(".json") && !file.startsWith("page-data/404/") && !isStoredWhenOpened(file)
   if (isHashedAsset(file)) return currentAssets.has(file)
-  if (`/${file}` === VCARD_PATHS.all || `/${file}` === ROSTER_FILE) return true
+  if (`/${file}` === VCARD_PATHS.all || `/${file}` === ROSTER_FILE || `/${file}` === ICON_SPRITE) return true
   return criticalImages.has(`/${file}`)
 }
 
@@ -147,7 +148,7 @@ export function tierOf(url: string, numbersImages: ReadonlySet<string>): number 
   if ([...STORED_AHEAD, VCARD_PATHS.all, ROSTER_FILE].includes(url) || numbersImages.has(url)) return tier("numbers")
   if (url.startsWith("/page-data/")) return tier("data")
   if (url.endsWith("/") || url.endsWith(".html")) return tier("pages")
-  if (isHashedAsset(url.slice(1))) return tier("code")
+  if (isHashedAsset(url.slice(1)) || url === ICON_SPRITE) return tier("code")
   return tier("pictures")
 }
 

@@ -1,7 +1,6 @@
 import React from "react"
 import { StaticQueryContext } from "gatsby"
 import { StyleSheetManager } from "styled-components"
-import { IconSprite } from "../../components/icons/IconSprite"
 import { GlobalStyle } from "../../styles/GlobalStyle"
 import { staticQueryResults } from "../static-queries"
 
@@ -13,7 +12,7 @@ type PreviewFrameProps = {
 
 /**
  * What the layout and gatsby-ssr.tsx give a page on the site, for a
- * preview: the global styles and the icon sprite. styled-components would otherwise inject its
+ * preview: the global styles (icons come from the sprite file, as on the site). styled-components would otherwise inject its
  * styles into the admin page's <head>, outside the preview iframe, so the
  * preview would render unstyled; the StyleSheetManager points it at the frame.
  * Components that read build-time data (useStaticQuery) get the results the
@@ -24,7 +23,6 @@ export function PreviewFrame({ document, children }: PreviewFrameProps) {
     <StaticQueryContext.Provider value={staticQueryResults()}>
       <StyleSheetManager target={document.head}>
         <GlobalStyle />
-        <IconSprite />
         {children}
       </StyleSheetManager>
     </StaticQueryContext.Provider>

@@ -1,14 +1,13 @@
 import React from "react"
-import type { IconName } from "./paths"
-import { symbolHref } from "./symbols"
+import { symbolHref, type IconName } from "./symbols"
 
-export type { IconName } from "./paths"
+export type { IconName } from "./symbols"
 
 type IconProps = { name: IconName; size?: number; className?: string }
 
 /**
  * A decorative icon; the control it sits in carries the accessible name.
- * The sprite's symbol carries the view box and the stroke (IconSprite), so
+ * The sprite's symbol carries the view box and the stroke (symbols.ts), so
  * each of the dozens of icons on a page is only its size and a reference;
  * `fill="none"` stays here, where the star rating's own `<svg>` sets its fill.
  */
