@@ -79,13 +79,18 @@ export function TrackerCard({ tracker, availability = tracker.availability, head
   )
 }
 
-/** What a card shows: its fields (./facts.ts) and its photo. */
+/**
+ * What a card shows: its fields (./facts.ts) and its photo. The thumbnail
+ * comes in AVIF and JPEG, not WebP too: a page lists up to twelve cards and
+ * carries every format's addresses for each; a browser without AVIF
+ * (Safari before 16) takes the JPEG, a few KB more a photo.
+ */
 export const query = graphql`
   fragment TrackerCard on Tracker {
     ...TrackerCardFields
     image {
       childImageSharp {
-        gatsbyImageData(layout: FIXED, width: 120, height: 120, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(layout: FIXED, width: 120, height: 120, placeholder: DOMINANT_COLOR, formats: [AUTO, AVIF])
       }
     }
   }
