@@ -20,8 +20,12 @@ export const BUDGET = {
    * the list ranked with live statuses and the compact roster, and the
    * call chain's hook (issue 28) cost 2.2 KiB net of what the icon sprite
    * saved; a fresh shot site and the newer-build check (issue 27) 0.8 KiB.
+   * Raised to 107 KiB with 108,518 bytes measured (26 under 106 KiB): the
+   * first screen's end mark (FirstScreenEnd) and the sprite file's address
+   * in every icon reference added 0.2 KiB, for 5.5 KB less HTML at 500
+   * trackers.
    */
-  homeJs: 106 * KIB,
+  homeJs: 107 * KIB,
   homeFirstLoad: 200 * KIB,
   page: 250 * KIB,
 }
