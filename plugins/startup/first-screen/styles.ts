@@ -21,9 +21,9 @@
  * - Which styles stay is decided per class name, the same for every page
  *   (classesInHead): a class an element above the mark carries on any page
  *   stays in the head of every page that uses it, and so does a class that
- *   styled-components orders before one of those on the same element, so
- *   the cascade keeps its order (the file comes after the head). Global
- *   styles and keyframes stay.
+ *   styled-components orders before one of those on the same element or in
+ *   a parent's rule for every child (`.x>*`), so the cascade keeps its
+ *   order (the file comes after the head). Global styles and keyframes stay.
  * - The head's `<style>` keeps styled-components' marks for the classes it
  *   keeps; in the browser styled-components takes those over and writes the
  *   others itself when the app starts, as it does for any class the page
@@ -51,7 +51,7 @@ const LINKED = new RegExp(`<div ${FIRST_SCREEN_END}="" hidden=""><link rel="styl
 const ALWAYS_IN_HEAD = /^sc-(?:global|keyframes)-/
 
 export interface StyleGroup {
-  /** styled-components' group number: its rules' place in the sheet. */
+  /** styled-components' group number: its rules' place in this page's sheet (pages number them differently). */
   index: number
   id: string
   /** The class names the group's rules are for. */
