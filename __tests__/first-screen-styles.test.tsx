@@ -3,7 +3,7 @@ import React from "react"
 import { renderToString } from "react-dom/server"
 import styled, { ServerStyleSheet, createGlobalStyle, keyframes } from "styled-components"
 import { FirstScreenEnd } from "../plugins/startup/first-screen/FirstScreenEnd"
-import { readStyledSheet, restFileOf, splitFirstScreenStyles, writeStyledSheet } from "../plugins/startup/first-screen/styles"
+import { hasRulesFor, headStyleSheet, readStyledSheet, restFileOf, splitFirstScreenStyles, writeStyledSheet } from "../plugins/startup/first-screen/styles"
 
 const Global = createGlobalStyle`body { margin: 0; }`
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`
@@ -49,19 +49,17 @@ const page = builtPage(
   </>,
 )
 
-const headCss = (html: string) => /<style data-styled[^>]*>([\s\S]*?)<\/style>/.exec(html)![1]
 /** The class names each element of the body carries. */
 const classesOf = (html: string) => [...html.slice(html.indexOf("<body")).matchAll(/\sclass="([^"]*)"/g)].map((match) => match[1].split(" "))
 /** The class names styled-components generated for the page's styles (not the components' own ids). */
 const styledOnly = (names: readonly string[], of = page) => {
-  const generated = new Set(readStyledSheet(headCss(of)).flatMap((group) => group.names))
+  const generated = new Set(readStyledSheet(headStyleSheet(of)).flatMap((group) => group.names))
   return names.filter((name) => generated.has(name))
 }
-const ruleFor = (css: string, name: string) => new RegExp(`\\.${name}(?![\\w-])`).test(css)
 
 describe("first-screen styles", () => {
   it("reads styled-components' own server sheet and writes it back as it was, so a change of its format fails here", () => {
-    const css = headCss(page)
+    const css = headStyleSheet(page)
     const groups = readStyledSheet(css)
     expect(groups.map((group) => group.id)).toEqual(expect.arrayContaining([expect.stringMatching(/^sc-global-/), expect.stringMatching(/^sc-keyframes-/)]))
     expect(writeStyledSheet(groups)).toBe(css)
@@ -71,21 +69,21 @@ describe("first-screen styles", () => {
   it("keeps in the head the styles of what is above the mark, global styles and keyframes; links the rest from a file named by its content", () => {
     const split = splitFirstScreenStyles([page])
     const html = split.pages[0]!
-    const head = headCss(html)
+    const head = headStyleSheet(html)
     const [header, above, below, footer] = classesOf(html)
-    for (const name of styledOnly([...header, ...above])) expect(ruleFor(head, name)).toBe(true)
+    for (const name of styledOnly([...header, ...above])) expect(hasRulesFor(head, name)).toBe(true)
     expect(head).toMatch(/body\{margin:0;\}/)
     expect(head).toMatch(/@keyframes/)
     const [footerName] = styledOnly(footer)
-    expect(ruleFor(head, footerName)).toBe(false)
-    expect(ruleFor(split.css, footerName)).toBe(true)
+    expect(hasRulesFor(head, footerName)).toBe(false)
+    expect(hasRulesFor(split.css, footerName)).toBe(true)
     expect(split.css).toMatch(/@media \(min-width: ?768px\)/)
     // Every class of every element has its rules in the head or in the file.
-    for (const name of styledOnly([...header, ...above, ...below, ...footer])) expect(ruleFor(head, name) || ruleFor(split.css, name)).toBe(true)
+    for (const name of styledOnly([...header, ...above, ...below, ...footer])) expect(hasRulesFor(head, name) || hasRulesFor(split.css, name)).toBe(true)
     expect(html).toContain(`<div data-first-screen-end="" hidden=""><link rel="stylesheet" href="/${restFileOf(split.css)}"/><script> </script></div>`)
     expect(restFileOf(split.css)).toMatch(/^styles-[0-9a-f]{20}\.css$/)
     // Only the head's sheet and the mark change.
-    expect(html.replace(head, "").replace(/<link[^>]*\/><script> <\/script>/, "")).toBe(page.replace(headCss(page), ""))
+    expect(html.replace(head, "").replace(/<link[^>]*\/><script> <\/script>/, "")).toBe(page.replace(headStyleSheet(page), ""))
     // styled-components takes over only the classes still in the head.
     expect(readStyledSheet(head).flatMap((group) => group.names)).not.toContain(footerName)
   })
@@ -96,8 +94,8 @@ describe("first-screen styles", () => {
     // Below the mark the extension's own class is the one above (its style does not depend on the tone); the base's is not.
     const [baseBelow] = styledOnly(below).filter((name) => !above.includes(name))
     expect(baseBelow).toBeDefined()
-    expect(ruleFor(headCss(split.pages[0]!), baseBelow)).toBe(true)
-    expect(ruleFor(split.css, baseBelow)).toBe(false)
+    expect(hasRulesFor(headStyleSheet(split.pages[0]!), baseBelow)).toBe(true)
+    expect(hasRulesFor(split.css, baseBelow)).toBe(false)
   })
 
   it("keeps in the head a class whose element a parent's rule for every child (`.x>*`) styles, where the parent's rule came after it", () => {
@@ -113,8 +111,8 @@ describe("first-screen styles", () => {
     )
     const split = splitFirstScreenStyles([row])
     const [wide] = styledOnly(classesOf(row)[2], row)
-    expect(ruleFor(headCss(split.pages[0]!), wide)).toBe(true)
-    expect(ruleFor(split.css, wide)).toBe(false)
+    expect(hasRulesFor(headStyleSheet(split.pages[0]!), wide)).toBe(true)
+    expect(hasRulesFor(split.css, wide)).toBe(false)
   })
 
   it("gives every page one file, and never puts a class's rules both in a head and in it", () => {
@@ -139,10 +137,10 @@ describe("first-screen styles", () => {
     const links = split.pages.map((html) => /<link rel="stylesheet" href="([^"]+)"/.exec(html!)![1])
     expect(new Set(links)).toEqual(new Set([`/${restFileOf(split.css)}`]))
     const [baseB] = styledOnly(classesOf(onlyBelow)[1], onlyBelow)
-    expect(ruleFor(headCss(split.pages[2]!), baseB)).toBe(true)
+    expect(hasRulesFor(headStyleSheet(split.pages[2]!), baseB)).toBe(true)
     for (const html of split.pages) {
-      const headNames = readStyledSheet(headCss(html!)).flatMap((group) => group.names)
-      expect(headNames.filter((name) => ruleFor(split.css, name))).toEqual([])
+      const headNames = readStyledSheet(headStyleSheet(html!)).flatMap((group) => group.names)
+      expect(headNames.filter((name) => hasRulesFor(split.css, name))).toEqual([])
     }
   })
 
@@ -157,7 +155,7 @@ describe("first-screen styles", () => {
       </>,
     )
     // Another renderer met the footer first: its group comes before the others.
-    const css = headCss(below)
+    const css = headStyleSheet(below)
     const groups = readStyledSheet(css)
     const footerFirst = below.replace(css, writeStyledSheet([...groups.filter((group) => group.id.includes("Footer")), ...groups.filter((group) => !group.id.includes("Footer"))]))
     const split = splitFirstScreenStyles([below, footerFirst])
@@ -168,8 +166,8 @@ describe("first-screen styles", () => {
   })
 
   it("leaves alone a page without a mark and a page split by an earlier build", () => {
-    expect(splitFirstScreenStyles([page.replace(/<div data-first-screen-end[^>]*><\/div>/, "")])).toEqual({ pages: [null], css: "" })
+    expect(splitFirstScreenStyles([page.replace(/<div data-first-screen-end[^>]*><\/div>/, "")])).toEqual({ pages: [null], css: "", file: null })
     const once = splitFirstScreenStyles([page]).pages[0]!
-    expect(splitFirstScreenStyles([once])).toEqual({ pages: [null], css: "" })
+    expect(splitFirstScreenStyles([once])).toEqual({ pages: [null], css: "", file: null })
   })
 })

@@ -46,7 +46,7 @@ const STYLE = /(<style data-styled="[^"]*" data-styled-version="[^"]*">)([\s\S]*
 const SEPARATOR = "/*!sc*/\n"
 const GROUP_MARK = /^data-styled\.g(\d+)\[id="([^"]+)"\]\{content:"([^"]*)"\}$/
 /** The link a split page has at its mark. */
-const LINKED = new RegExp(`<div ${FIRST_SCREEN_END}="" hidden=""><link rel="stylesheet" href="/([^"]+)"`, "g")
+const LINKED = new RegExp(`<div ${FIRST_SCREEN_END}="" hidden=""><link rel="stylesheet" href="/([^"]+)"`)
 /** Groups whose rules name no class of the page: createGlobalStyle and keyframes. */
 const ALWAYS_IN_HEAD = /^sc-(?:global|keyframes)-/
 
@@ -78,16 +78,23 @@ export function readStyledSheet(css: string): StyleGroup[] {
   return groups
 }
 
+/** The text of a page's styled-components `<style>` ("" when it has none). */
+export const headStyleSheet = (page: string): string => STYLE.exec(page)?.[2] ?? ""
+
+/** The file a split page links at its mark (relative to the site's root), or null. */
+export const linkedStyleFile = (page: string): string | null => LINKED.exec(page)?.[1] ?? null
+
 export function writeStyledSheet(groups: readonly StyleGroup[]): string {
   return groups.map((group) => [...group.rules, `data-styled.g${group.index}[id="${group.id}"]{content:"${group.names.map((name) => `${name},`).join("")}"}`].join(SEPARATOR) + SEPARATOR).join("")
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
-/** The class a rule styles, of its group's: styled-components writes each class's rules with `.class` in their selector. */
-function ownerOf(rule: string, names: readonly string[]): string | undefined {
-  return names.find((name) => new RegExp(`\\.${escapeRegExp(name)}(?![\\w-])`).test(rule))
-}
+/** Whether CSS has rules for a class: styled-components writes each class's rules with `.class` in their selector. */
+export const hasRulesFor = (css: string, name: string): boolean => new RegExp(`\\.${escapeRegExp(name)}(?![\\w-])`).test(css)
+
+/** The class a rule styles, of its group's. */
+const ownerOf = (rule: string, names: readonly string[]): string | undefined => names.find((name) => hasRulesFor(rule, name))
 
 /** The file the moved rules go into, named by its content. */
 export const restFileOf = (css: string) => `styles-${createHash("sha256").update(css).digest("hex").slice(0, 20)}.css`
@@ -116,7 +123,7 @@ function classesStylingAll(groups: readonly StyleGroup[]): { children: Set<strin
   const descendants = new Set<string>()
   for (const group of groups) {
     for (const name of group.names) {
-      const rules = group.rules.filter((rule) => ownerOf(rule, [name]) !== undefined)
+      const rules = group.rules.filter((rule) => hasRulesFor(rule, name))
       if (rules.some((rule) => new RegExp(`\\.${escapeRegExp(name)}\\s*>\\s*\\*`).test(rule))) children.add(name)
       if (rules.some((rule) => new RegExp(`\\.${escapeRegExp(name)}\\s+\\*`).test(rule))) descendants.add(name)
     }
@@ -236,6 +243,8 @@ export interface SplitSite {
   pages: (string | null)[]
   /** The rules moved out of the heads, in an order every page's cascade agrees with ("" when none). */
   css: string
+  /** The file they go into, named by its content (null when none). */
+  file: string | null
 }
 
 /**
@@ -269,18 +278,20 @@ export function splitFirstScreenStyles(pages: readonly string[]): SplitSite {
       return rules.length > 0 || names.length > 0 ? [{ ...group, names, rules }] : []
     })
   })
-  if (moved.size === 0) return { pages: pages.map(() => null), css: "" }
+  if (moved.size === 0) return { pages: pages.map(() => null), css: "", file: null }
   const css = componentOrder(read, componentOf, new Set(moved.keys()))
     .flatMap((id) => [...moved.get(id)!])
     .map((rule) => `${rule}\n`)
     .join("")
-  const link = `<div ${FIRST_SCREEN_END}="" hidden=""><link rel="stylesheet" href="/${restFileOf(css)}"/><script> </script></div>`
+  const file = restFileOf(css)
+  const link = `<div ${FIRST_SCREEN_END}="" hidden=""><link rel="stylesheet" href="/${file}"/><script> </script></div>`
   return {
     pages: pages.map((page, index) => {
       const head = heads[index]
       return head && page.replace(STYLE, (_, open: string, __, close: string) => `${open}${writeStyledSheet(head)}${close}`).replace(SLOT, link)
     }),
     css,
+    file,
   }
 }
 
@@ -289,12 +300,14 @@ export function splitStylesInPages(publicDir: string, pageFiles: readonly string
   const files = pageFiles.map((page) => path.join(publicDir, page))
   const pages = files.map((file) => fs.readFileSync(file, "utf8"))
   // A page Gatsby kept from an earlier build is split already: the file it links must still be there.
-  const lost = pages.flatMap((html, index) => [...html.matchAll(LINKED)].filter((match) => !fs.existsSync(path.join(publicDir, match[1]))).map((match) => `${pageFiles[index]} links ${match[1]}`))
+  const lost = pages.flatMap((html, index) => {
+    const linked = linkedStyleFile(html)
+    return linked !== null && !fs.existsSync(path.join(publicDir, linked)) ? [`${pageFiles[index]} links ${linked}`] : []
+  })
   if (lost.length > 0) throw new Error(`${lost.slice(0, 3).join("; ")}, which is gone: run \`npm run clean\` and build again`)
   const split = splitFirstScreenStyles(pages)
-  if (split.css === "") return { pages: 0, file: null, bytes: 0 }
-  const file = restFileOf(split.css)
-  fs.writeFileSync(path.join(publicDir, file), split.css)
+  if (split.file === null) return { pages: 0, file: null, bytes: 0 }
+  fs.writeFileSync(path.join(publicDir, split.file), split.css)
   split.pages.forEach((html, index) => html !== null && fs.writeFileSync(files[index], html))
-  return { pages: split.pages.filter((html) => html !== null).length, file, bytes: Buffer.byteLength(split.css) }
+  return { pages: split.pages.filter((html) => html !== null).length, file: split.file, bytes: Buffer.byteLength(split.css) }
 }
