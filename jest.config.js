@@ -1,7 +1,8 @@
 /**
  * Jest with Gatsby, as Gatsby's unit-testing guide sets it up (babel-jest, gatsby mocked),
- * in two projects: `unit` (components, logic and content, no build needed) and `built`
- * (__tests__/built/: what `gatsby build` wrote to public/, read as files).
+ * in three projects: `unit` (components, logic and content, no build needed), `built`
+ * (__tests__/built/: what `gatsby build` wrote to public/, read as files) and `functions`
+ * (__tests__/functions/: the site's functions in Cloudflare's local runtime, on a real local store).
  */
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/setup/preprocess.js" },
@@ -20,13 +21,21 @@ module.exports = {
       ...shared,
       displayName: "unit",
       testEnvironment: "jsdom",
-      testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e", "<rootDir>/__tests__/setup", "<rootDir>/__tests__/built"],
+      testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e", "<rootDir>/__tests__/setup", "<rootDir>/__tests__/built", "<rootDir>/__tests__/functions"],
     },
     {
       ...shared,
       displayName: "built",
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/built/**/*.test.ts"],
+    },
+    {
+      ...shared,
+      displayName: "functions",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/functions/**/*.test.ts"],
+      // Each file starts the runtime (a few seconds) and races requests against it.
+      setupFilesAfterEnv: [...shared.setupFilesAfterEnv, "<rootDir>/__tests__/setup/functions.setup.ts"],
     },
   ],
 }

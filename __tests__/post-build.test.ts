@@ -15,7 +15,7 @@ function fakeReporter() {
 
 describe("the steps after the build", () => {
   it("clean the renderer's NUL bytes first, write the cards, the roster and the structured data before the pages are rewritten, stamp the pages after, give each its style policy, and all before the worker and the host rules read them", () => {
-    expect(POST_BUILD_STEPS.map((step) => step.name)).toEqual(["Stray NUL bytes", "Contact cards", "Roster file", "Structured data", "Paint first", "First-screen styles", "Share image", "Build stamp", "Style policies", "Offline worker", "Host rules"])
+    expect(POST_BUILD_STEPS.map((step) => step.name)).toEqual(["Stray NUL bytes", "Contact cards", "Roster file", "Structured data", "Live statuses first", "Paint first", "First-screen styles", "Share image", "Build stamp", "Style policies", "Offline worker", "Host rules"])
   })
 
   it("run in order, and the first that fails stops the build with its message", async () => {

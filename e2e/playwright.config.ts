@@ -8,7 +8,7 @@ const CMS_SPEC = /cms\.spec\.ts$/
  * The editor's side, in its own project, each run once: the editor on a phone against its
  * own decap-server (no rebuild), and the report of a refused change it shows.
  */
-const ADMIN_SPEC = /(admin|roster-report)\.spec\.ts$/
+const ADMIN_SPEC = /(admin|roster-report|editor-login)\.spec\.ts$/
 
 export default defineConfig({
   testDir: ".",

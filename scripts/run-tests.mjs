@@ -7,8 +7,9 @@
 //      of webpack on one core) without slowing the image jobs, which use
 //      every core, so the build ends no later than it would alone;
 //   3. what needs the build: jest's `built` project beside the site's types
-//      (tsc reads the GraphQL types the build writes; one core each), then
-//      Playwright.
+//      (tsc reads the GraphQL types the build writes), and beside them jest's
+//      `functions` project (the site's functions in Cloudflare's local
+//      runtime, which needs no build but would slow it); then Playwright.
 //
 // Each step beside the build writes to its own log; it is printed when the
 // step ends, whole, so the output reads as if they had run one after another.
@@ -28,6 +29,7 @@ const STAGES = [
   [
     ["jest built", "npx", ["jest", "--selectProjects", "built"]],
     ["site's types", "npx", ["tsc", "--noEmit"]],
+    ["jest functions", "npx", ["jest", "--selectProjects", "functions"]],
   ],
   [["browser tests", "npm", ["run", "-s", "test:e2e"]]],
 ]

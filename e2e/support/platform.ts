@@ -1,15 +1,48 @@
 /**
  * Cloudflare's own local runtime (`wrangler pages dev`, from the project's
  * dependencies): the built site with its `_headers` and `_redirects`
- * applied and the site's functions (functions/) on a local status store,
- * as the live site runs them. Used by `npm run preview` and the browser
- * tests; never a stand-in for the platform.
+ * applied and the site's functions (functions/) on a local status store
+ * (D1) with the migrations applied, as the live site runs them. Used by
+ * `npm run preview` and the tests; never a stand-in for the platform.
  */
-import { spawn, type ChildProcess } from "node:child_process"
-import { randomBytes } from "node:crypto"
+import { execFileSync, spawn, type ChildProcess } from "node:child_process"
+import { createHash, randomBytes } from "node:crypto"
+import fs from "node:fs"
 import path from "node:path"
 
 const ROOT = path.resolve(__dirname, "../..")
+const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler")
+const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1", FORCE_COLOR: "0" }
+const MIGRATIONS = path.join(ROOT, "functions", "migrations")
+/** The store's name in wrangler.toml. */
+export const STORE_NAME = "thumb-status"
+
+/**
+ * Gives `persistTo` a store with every migration applied, unless it has one:
+ * migrated once per set of migrations into a template and copied from
+ * there, since each test starts several runtimes.
+ */
+export function prepareStore(persistTo: string): void {
+  if (fs.existsSync(path.join(persistTo, "v3", "d1"))) {
+    execFileSync(WRANGLER, ["d1", "migrations", "apply", STORE_NAME, "--local", "--persist-to", persistTo], { cwd: ROOT, env: WRANGLER_ENV, stdio: "ignore" })
+    return
+  }
+  const migrations = fs.readdirSync(MIGRATIONS).sort()
+  const digest = createHash("sha256")
+  for (const file of migrations) digest.update(file).update(fs.readFileSync(path.join(MIGRATIONS, file)))
+  const template = path.join(ROOT, ".wrangler", `store-template-${digest.digest("hex").slice(0, 12)}`)
+  if (!fs.existsSync(template)) {
+    const building = `${template}-${process.pid}`
+    execFileSync(WRANGLER, ["d1", "migrations", "apply", STORE_NAME, "--local", "--persist-to", building], { cwd: ROOT, env: WRANGLER_ENV, stdio: "ignore" })
+    // Another process may have made it meanwhile: either copy is the same.
+    try {
+      fs.renameSync(building, template)
+    } catch {
+      fs.rmSync(building, { recursive: true, force: true })
+    }
+  }
+  fs.cpSync(template, persistTo, { recursive: true })
+}
 
 export interface PlatformOptions {
   /** The folder served: public/, or a copy of it standing in for another deploy. */
@@ -24,6 +57,8 @@ export interface PlatformOptions {
    * started at once (the browser tests' two workers) fail with "Address already in use".
    */
   inspectorPort?: number
+  /** false: leave the store without its schema, as a store that does not answer. */
+  migrate?: boolean
   /** Further variables for the functions (functions/lib/env.ts), e.g. a test's ROSTER_REPORT_TOKEN_SHA256. */
   bindings?: Readonly<Record<string, string>>
 }
@@ -35,7 +70,8 @@ export interface Platform {
 }
 
 /** Starts the runtime and resolves once it serves (wrangler prints "Ready on"). */
-export function startPlatform({ dir = path.join(ROOT, "public"), port, persistTo, verbose = false, inspectorPort, bindings = {} }: PlatformOptions): Promise<Platform> {
+export function startPlatform({ dir = path.join(ROOT, "public"), port, persistTo, verbose = false, inspectorPort, migrate = true, bindings = {} }: PlatformOptions): Promise<Platform> {
+  if (migrate) prepareStore(persistTo)
   const args = [
     "pages",
     "dev",
@@ -53,9 +89,9 @@ export function startPlatform({ dir = path.join(ROOT, "public"), port, persistTo
     `AUTH_SECRET=${randomBytes(32).toString("base64url")}`,
     ...Object.entries(bindings).flatMap(([name, value]) => ["--binding", `${name}=${value}`]),
   ]
-  const child = spawn(path.join(ROOT, "node_modules", ".bin", "wrangler"), args, {
+  const child = spawn(WRANGLER, args, {
     cwd: ROOT,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1", FORCE_COLOR: "0" },
+    env: WRANGLER_ENV,
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group: wrangler runs a second node process and the runtime, and close() stops them all.
     detached: true,

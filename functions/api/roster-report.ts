@@ -15,11 +15,10 @@
  * token-bearing write through to this function for that reason
  * (./_middleware.ts).
  */
-import { checkRosterReport } from "../../src/roster/report"
+import { checkRosterReport, type RosterReport } from "../../src/roster/report"
 import type { Env, Handler } from "../lib/env"
 import { json, problem, readJson } from "../lib/http"
 import { hashSecret } from "../lib/secrets"
-import { deleteRosterReport, readRosterReport, writeRosterReport } from "../lib/store"
 
 const BEARER = /^Bearer ([\x21-\x7e]{1,200})$/
 
@@ -40,25 +39,25 @@ async function refusedWriter(request: Request, env: Env): Promise<Response | nul
   return null
 }
 
-export const onRequestGet: Handler = async ({ env }) => {
-  const report = await readRosterReport(env.STATUS)
-  return report ? json(report) : new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } })
+export const onRequestGet: Handler = async ({ data }) => {
+  const row = await data.store.first<{ body: string }>("SELECT body FROM roster_report WHERE id = 1")
+  return row ? json(JSON.parse(row.body) as RosterReport) : new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } })
 }
 
-export const onRequestPut: Handler = async ({ request, env }) => {
+export const onRequestPut: Handler = async ({ request, env, data }) => {
   const refused = await refusedWriter(request, env)
   if (refused) return refused
   const body = await readJson(request)
-  if (!body.ok) return problem(400, body.message)
+  if (!body.ok) return problem(body.status ?? 400, body.message)
   const report = checkRosterReport(body.value)
   if (!report.ok) return problem(400, report.message)
-  await writeRosterReport(env.STATUS, report.value)
+  await data.store.run("INSERT INTO roster_report (id, body) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET body = excluded.body", JSON.stringify(report.value))
   return json(report.value)
 }
 
-export const onRequestDelete: Handler = async ({ request, env }) => {
+export const onRequestDelete: Handler = async ({ request, env, data }) => {
   const refused = await refusedWriter(request, env)
   if (refused) return refused
-  await deleteRosterReport(env.STATUS)
+  await data.store.run("DELETE FROM roster_report WHERE id = 1")
   return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } })
 }

@@ -1,15 +1,17 @@
 /**
- * The one-time challenge a passkey signs. It is kept on the phone, in a
- * short-lived cookie signed with the site's AUTH_SECRET, rather than in the
- * store: asking for a challenge costs the store nothing, so nobody can use
- * up its daily writes by asking again and again.
+ * The one-time challenge a passkey signs. It is handed to the phone in a
+ * short-lived cookie signed with the site's AUTH_SECRET, rather than kept
+ * in the store: asking for a challenge costs the store nothing, so nobody
+ * can use up its daily writes by asking again and again. Once answered,
+ * the store remembers it until it would have expired (./sign-ins.ts,
+ * signIn), so the same answer cannot sign a phone in twice.
  */
 import { cookie, setCookie } from "./http"
 import { base64url, fromBase64url } from "./secrets"
 
 const CHALLENGE_COOKIE = "__Host-challenge"
 /** Long enough to find the phone's passkey prompt and answer it. */
-const CHALLENGE_SECONDS = 300
+export const CHALLENGE_SECONDS = 300
 
 async function key(secret: string): Promise<CryptoKey> {
   return crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"])

@@ -3,9 +3,12 @@
  * declared in wrangler.toml (the store) and set as secrets by the owner
  * (docs/deploy.md); `npm run preview` and the tests give local ones.
  */
+import type { SignedIn } from "./sign-ins"
+import type { Store } from "./store"
+
 export interface Env {
-  /** Trackers' statuses, sign-ins, invitations and the record of changes (./store.ts). */
-  STATUS: KVNamespace
+  /** Statuses, sign-ins, invitations, the record of changes (functions/migrations/). */
+  STORE: D1Database
   /** The built site (public/), to read the roster the build wrote (./roster.ts). */
   ASSETS: Fetcher
   /** Signs the one-time challenges of a passkey sign-in (./challenge.ts): a random string of 32 characters or more. */
@@ -13,12 +16,24 @@ export interface Env {
   /** The editor's GitHub sign-in (functions/api/cms/): the OAuth app's id and secret. */
   GITHUB_CLIENT_ID?: string
   GITHUB_CLIENT_SECRET?: string
-  /**
-   * The SHA-256 (hex) of the token the deploy workflow sends to publish and
-   * clear a roster refusal (functions/api/roster-report.ts). The token itself
-   * is a secret of the GitHub repository; a copy of this one signs nothing.
-   */
+  /** The SHA-256 (hex) of the token the deploy workflow sends to publish and clear a roster refusal (functions/api/roster-report.ts). */
   ROSTER_REPORT_TOKEN_SHA256?: string
+  /** Tests only, honoured on loopback alone (./test-hooks.ts): a stand-in for github.com, a clock a request may shift, the rows each request used. */
+  TEST_GITHUB_ORIGIN?: string
+  TEST_CLOCK?: string
+  TEST_METER_ROWS?: string
 }
 
-export type Handler = PagesFunction<Env>
+/** What the middleware (functions/api/_middleware.ts) and the guards (./guards.ts) hand on to a handler. */
+export type Data = {
+  store: Store
+  /** The request's moment, ms (./test-hooks.ts shifts it in tests). */
+  now: number
+  /** Set by the guards a route asks for. */
+  body?: Record<string, unknown>
+  signedIn?: SignedIn
+  secret?: string
+}
+
+export type Handler = PagesFunction<Env, string, Data>
+export type Context = EventContext<Env, string, Data>

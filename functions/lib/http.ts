@@ -1,8 +1,8 @@
 /**
  * Answers of the site's functions. Cloudflare applies `_headers` only to
- * files, so every function answer gets its security headers here (from
- * functions/api/_middleware.ts); errors are JSON with a sentence a person
- * can act on.
+ * files, so every function answer gets its security headers in the
+ * middleware (functions/api/_middleware.ts); errors are JSON with a
+ * sentence a person can act on.
  */
 import type { Checked } from "../../src/status/api"
 
@@ -29,14 +29,16 @@ export function problem(status: number, message: string, headers?: HeadersInit):
 }
 
 /** The largest body any function reads: a passkey answer is about 1.5 KB. */
-const MAX_BODY_BYTES = 8 * 1024
+export const MAX_BODY_BYTES = 8 * 1024
 
-/** The request's JSON body, or why it cannot be read. */
-export async function readJson(request: Request): Promise<Checked<unknown>> {
+/** The request's JSON body, or the refusal to send (400, or 413 when it is too large). */
+export async function readJson(request: Request): Promise<Checked<unknown> & { status?: number }> {
   const type = request.headers.get("Content-Type") ?? ""
   if (!/^application\/json\b/i.test(type)) return { ok: false, message: "Send the body as JSON (Content-Type: application/json)." }
+  const declared = Number(request.headers.get("Content-Length") ?? 0)
+  if (declared > MAX_BODY_BYTES) return { ok: false, status: 413, message: `The body is too large (at most ${MAX_BODY_BYTES} bytes).` }
   const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) return { ok: false, message: "The body is too large." }
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) return { ok: false, status: 413, message: `The body is too large (at most ${MAX_BODY_BYTES} bytes).` }
   try {
     return { ok: true, value: JSON.parse(text) as unknown }
   } catch {
@@ -54,10 +56,12 @@ export function cookie(request: Request, name: string): string | null {
 }
 
 /**
- * A cookie only this site reads, only over HTTPS, never to script, and
+ * A cookie only this site reads, only over HTTPS, never to script. Strict:
  * never sent with a request another site starts (which is what stops a
- * forged form from setting a status).
+ * forged form from setting a status). Lax: also sent when another site
+ * sends the browser here with a plain link or redirect, which is how
+ * GitHub hands the editor's sign-in back (functions/api/cms/).
  */
-export function setCookie(name: string, value: string, maxAgeSeconds: number): string {
-  return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Strict`
+export function setCookie(name: string, value: string, maxAgeSeconds: number, sameSite: "Strict" | "Lax" = "Strict"): string {
+  return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=${sameSite}`
 }

@@ -20,7 +20,7 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server"
 import { base64url, fromBase64url } from "./secrets"
-import type { Passkey, User } from "./store"
+import type { NewPasskey, StoredPasskey } from "./sign-ins"
 
 const RP_NAME = "Thumb Area Deer Trackers"
 
@@ -37,7 +37,7 @@ const party = (request: Request) => {
   return { rpID: url.hostname, origin: url.origin }
 }
 
-export async function registrationOptions(request: Request, user: Pick<User, "id" | "name" | "passkeys">): Promise<PublicKeyCredentialCreationOptionsJSON> {
+export async function registrationOptions(request: Request, user: { id: string; name: string; credentials: string[] }): Promise<PublicKeyCredentialCreationOptionsJSON> {
   return generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: party(request).rpID,
@@ -47,18 +47,18 @@ export async function registrationOptions(request: Request, user: Pick<User, "id
     attestationType: "none",
     // A passkey the phone finds by itself at sign-in: the tracker never types a name.
     authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
-    excludeCredentials: user.passkeys.map((passkey) => ({ id: passkey.id, transports: passkey.transports as AuthenticatorTransport[] | undefined })),
+    excludeCredentials: user.credentials.map((id) => ({ id })),
   })
 }
 
-/** The new passkey, or null when the phone's answer does not hold. */
-export async function verifyRegistration(request: Request, response: RegistrationResponseJSON, challenge: string, now: number): Promise<Passkey | null> {
+/** The new passkey (its public key; `name` is the caller's), or null when the phone's answer does not hold. */
+export async function verifyRegistration(request: Request, response: RegistrationResponseJSON, challenge: string): Promise<Omit<NewPasskey, "name"> | null> {
   const { rpID, origin } = party(request)
   try {
     const result = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: false })
     if (!result.verified) return null
     const { credential } = result.registrationInfo
-    return { id: credential.id, publicKey: base64url(credential.publicKey), counter: credential.counter, transports: credential.transports, createdAt: new Date(now).toISOString() }
+    return { credential: credential.id, publicKey: base64url(credential.publicKey), counter: credential.counter, transports: credential.transports ?? [] }
   } catch {
     return null
   }
@@ -69,7 +69,7 @@ export async function signInOptions(request: Request): Promise<PublicKeyCredenti
 }
 
 /** The passkey's new signature counter, or null when the signature does not hold. */
-export async function verifySignIn(request: Request, response: AuthenticationResponseJSON, challenge: string, passkey: Passkey): Promise<number | null> {
+export async function verifySignIn(request: Request, response: AuthenticationResponseJSON, challenge: string, passkey: StoredPasskey): Promise<number | null> {
   const { rpID, origin } = party(request)
   try {
     const result = await verifyAuthenticationResponse({
@@ -78,10 +78,31 @@ export async function verifySignIn(request: Request, response: AuthenticationRes
       expectedOrigin: origin,
       expectedRPID: rpID,
       requireUserVerification: false,
-      credential: { id: passkey.id, publicKey: copied(fromBase64url(passkey.publicKey)), counter: passkey.counter, transports: passkey.transports as AuthenticatorTransport[] | undefined },
+      credential: { id: passkey.credential, publicKey: copied(fromBase64url(passkey.publicKey)), counter: passkey.counter, transports: passkey.transports as AuthenticatorTransport[] },
     })
     return result.verified ? result.authenticationInfo.newCounter : null
   } catch {
     return null
   }
+}
+
+/** The kinds of device a passkey is named after, by what their browser says it runs on. */
+const DEVICES: readonly [RegExp, string][] = [
+  [/iPhone/, "iPhone"],
+  [/iPad/, "iPad"],
+  [/Android.*Mobile/, "Android phone"],
+  [/Android/, "Android tablet"],
+  [/Macintosh/, "Mac"],
+  [/Windows/, "Windows computer"],
+  [/CrOS/, "Chromebook"],
+  [/Linux/, "Linux computer"],
+]
+
+/** Which phone, in the record of changes: "iPhone", or "iPhone 2" when the person has one of that name already. */
+export function phoneName(userAgent: string, taken: readonly string[]): string {
+  const kind = DEVICES.find(([pattern]) => pattern.test(userAgent))?.[1] ?? "Phone"
+  if (!taken.includes(kind)) return kind
+  let number = 2
+  while (taken.includes(`${kind} ${number}`)) number += 1
+  return `${kind} ${number}`
 }

@@ -1,12 +1,38 @@
 /**
  * What the status screen is told about the person signed in on the phone:
- * who they are, what hunters see of them now, and what they may do.
+ * who they are, with which phone, what hunters see of them now (the live
+ * status, and the built one the pages fall back to), and what they may do.
  */
-import type { Me } from "../../src/status/api"
+import type { LiveStatus, Me } from "../../src/status/api"
+import { isStatus } from "../../src/status/availability"
 import { untilChoicesAt } from "../../src/status/until"
-import { live, readStatus, type User } from "./store"
+import type { Env } from "./env"
+import { listed } from "./roster"
+import type { Person } from "./sign-ins"
+import { readStatus } from "./statuses"
+import type { Store } from "./store"
 
-export async function describe(kv: KVNamespace, user: User, now: number): Promise<Me> {
-  const record = user.role === "tracker" ? await readStatus(kv, user.id) : null
-  return { signedIn: true, id: user.id, role: user.role, name: user.name, status: record ? live(record) : null, untilChoices: untilChoicesAt(now), passkeys: user.passkeys.length }
+/** A built status in the shape of a live one, when it is one the site knows. */
+export function builtStatus(status: { status: string; until?: string | null; updatedAt: string } | null | undefined): LiveStatus | null {
+  return status && isStatus(status.status) ? { status: status.status, until: status.until ?? null, updatedAt: status.updatedAt } : null
+}
+
+export async function describe(store: Store, env: Env, request: Request, person: Person & { phone: string }, now: number): Promise<Me> {
+  const tracker = person.role === "tracker"
+  const [status, entry, phones] = await Promise.all([
+    tracker ? readStatus(store, person.id) : null,
+    tracker ? listed(env, request, person.id) : null,
+    store.first<{ count: number }>("SELECT count(*) AS count FROM passkeys WHERE person = ?", person.id),
+  ])
+  return {
+    signedIn: true,
+    id: person.id,
+    role: person.role,
+    name: person.name,
+    phone: person.phone,
+    status,
+    built: builtStatus(entry?.status),
+    untilChoices: untilChoicesAt(now),
+    passkeys: phones?.count ?? 0,
+  }
 }

@@ -14,7 +14,8 @@
  * someone off the page can come.
  *
  * As built, and while React takes over, it is the build's order: no clock,
- * no position, no live statuses.
+ * no position, and only the live statuses the page showed before the app
+ * started, in the built order.
  */
 import { startingPoint, useHunterPosition, type StartingPlace } from "./useHunterPosition"
 import { useNow } from "./useNow"
@@ -92,6 +93,11 @@ export function useCallOrder(trackers: readonly Queries.TrackerCardFragment[], {
   const roster = useRosterFile(partial && (position.fix !== null || someoneElseCanCome))
   const others = (roster ?? []).filter((tracker) => !onPage.has(tracker.slug) && about(tracker))
   const candidates = [...trackers.map(callableFromCard), ...others.map(callableFromRoster)]
+  if (now === null) {
+    // While React takes over: the built order, with the statuses the page already shows (the early answer, src/status/early.ts).
+    const ranked = rankTrackers(candidates, { now, from: start?.point }).map((entry) => ({ ...entry, tracker: withLiveStatus(entry.tracker, live) }))
+    return { ranked, start, now }
+  }
   const ranked = rankTrackers(
     candidates.map((tracker) => withLiveStatus(tracker, live)),
     { now, from: start?.point },

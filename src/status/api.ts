@@ -20,18 +20,21 @@ export const STATUS_API = {
   },
   owner: {
     invite: "/api/owner/invite",
+    /** Ends every sign-in, open invitation and the live status of a tracker. */
     revoke: "/api/owner/revoke",
     audit: "/api/owner/audit",
   },
 } as const
 
-/** The header the offline worker adds to its stored copy of the statuses: the date the copy was stored. */
-export const SAVED_COPY_HEADER = "X-Saved-Copy"
+/**
+ * How often an open page asks for the statuses again while it is on screen.
+ * The store answers every ask with its latest (no cache in between), so a
+ * change is on every open page within this and a round trip; a page opened
+ * afterwards has it at once.
+ */
+export const POLL_SECONDS = 45
 
-/** How long browsers (and the offline worker's copy) may keep `GET /api/status` before asking again. */
-export const STATUS_MAX_AGE_SECONDS = 20
-
-/** One tracker's live status, as `GET /api/status` answers it under the tracker's page slug. */
+/** One tracker's live status, as `GET /api/status` answers it under the tracker's page slug. Every live status has an end (until.ts, statusEnd). */
 export interface LiveStatus {
   status: Status
   until: string | null
@@ -39,6 +42,18 @@ export interface LiveStatus {
 }
 
 export type StatusMap = Record<string, LiveStatus>
+
+/** A tracker's live status as the store keeps it: which phone set it, and how many changes it has seen (a later one overtook this phone's if higher). */
+export interface TrackerStatusRecord extends LiveStatus {
+  phone: string
+  version: number
+}
+
+/** `POST /api/status`'s answer: the status saved, and the one it replaced. */
+export interface SavedStatus extends TrackerStatusRecord {
+  tracker: string
+  replaced: LiveStatus | null
+}
 
 /** Trackers set their own status; the owner invites and revokes them. */
 export type Role = "tracker" | "owner"
@@ -49,32 +64,84 @@ export type Me = {
   id: string
   role: Role
   name: string
-  /** A tracker's current status as stored (null before their first change). */
-  status: LiveStatus | null
+  /** This phone's passkey name ("iPhone", "Android phone 2"). */
+  phone: string
+  /** A tracker's live status (null before their first change, or once it was removed). */
+  status: TrackerStatusRecord | null
+  /** The status the built pages carry, which hunters see while there is no newer live one. */
+  built: LiveStatus | null
   /** The end times that can be picked now. */
   untilChoices: UntilChoice[]
   passkeys: number
 }
 export type Nobody = { signedIn: false }
 
-/** One change, as the owner reads it: who did what to whose sign-in or status, when, from what to what. */
-export interface AuditEntry {
+/** What a revoke or a withdrawal ended. */
+export interface Ended {
+  passkeys: number
+  sessions: number
+  invitations: number
+  status: LiveStatus | null
+}
+
+interface ChangeBase {
+  /** In the order the store took them. */
+  id: number
   /** When, as Michigan's clock read it. */
   at: string
   /** Who did it: a user id (a tracker's slug, or `owner`). */
   who: string
-  action: "status" | "invite" | "revoke" | "passkey-added"
+  /** With which phone (its passkey's name). */
+  phone: string | null
   /** Whom it concerns: a tracker's slug or `owner`. */
   subject: string
-  old: string | null
-  new: string | null
 }
 
-/** `GET /api/owner/audit`: each tracker on the roster with the phones that sign in as them, and the newest changes. */
-export interface OwnerView {
-  trackers: { slug: string; name: string; passkeys: number; sessions: number }[]
-  changes: AuditEntry[]
+/** One change, as the owner reads it: who did what to whose sign-in or status, when, with which phone, from what to what. */
+export type ChangeEntry = ChangeBase &
+  (
+    | { action: "status"; old: LiveStatus | null; new: LiveStatus }
+    | { action: "invite"; old: null; new: { expiresAt: string } }
+    | { action: "revoke" | "withdraw"; old: Ended; new: null }
+    | { action: "passkey-added" | "sign-in" | "sign-out"; old: null; new: null }
+  )
+
+/** A page of the record, newest first; `older` is the `before` that asks for the next page, null at the first change. */
+export interface ChangesPage {
+  changes: ChangeEntry[]
+  older: number | null
 }
+
+/** A tracker on the roster as the owner sees them: the phones that sign in as them and the invitations still open. */
+export interface OwnerTracker {
+  slug: string
+  name: string
+  phones: { name: string; createdAt: string }[]
+  sessions: number
+  /** When the newest open invitation ends, if one is open. */
+  invitationUntil: string | null
+}
+
+/** `GET /api/owner/audit[?before=<id>]`: each tracker on the roster, and a page of changes. */
+export interface OwnerView extends ChangesPage {
+  trackers: OwnerTracker[]
+}
+
+/** A tracker's status changes in an hour, at most: enough for a busy evening (set, extend, clear, again); more is a stuck phone or a script. */
+export const MAX_CHANGES_PER_HOUR = 20
+/** How long an invitation link and a phone's session last. */
+export const INVITATION_DAYS = 7
+export const SESSION_DAYS = 90
+
+/**
+ * What the tests may ask of the service, honoured only on loopback and only
+ * when the local runtime is started for it (functions/lib/test-hooks.ts):
+ * the rows a request read and wrote, and a request's clock shifted by minutes.
+ */
+export const TEST_HEADERS = { rows: "X-Store-Rows", clock: "X-Test-Clock-Offset-Minutes" } as const
+
+/** The longest ids the service takes; anything longer is refused (400) before the store is asked. */
+export const MAX_LENGTHS = { tracker: 100, credential: 512 } as const
 
 /** What the status screen sends to set a status: whose, which, and for "busy" how long. */
 export interface StatusChange {
@@ -91,13 +158,13 @@ export function checkStatusChange(body: unknown): Checked<StatusChange> {
   const { tracker, status, until, ...rest } = body as Record<string, unknown>
   const unknown = Object.keys(rest)
   if (unknown.length > 0) return { ok: false, message: `Unknown field: ${unknown.join(", ")}.` }
-  if (typeof tracker !== "string" || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(tracker)) return { ok: false, message: "Say whose status this is (the tracker's page name, e.g. ron-vanderkolk)." }
+  if (typeof tracker !== "string" || tracker.length > MAX_LENGTHS.tracker || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(tracker)) return { ok: false, message: "Say whose status this is (the tracker's page name, e.g. ron-vanderkolk)." }
   if (!isStatus(status)) return { ok: false, message: "The status must be available, busy or off-season." }
   if (status === "busy") {
     if (!isUntilChoice(until)) return { ok: false, message: "On a track: say until when (2h, 11pm or 6am), so the status ends by itself." }
     return { ok: true, value: { tracker, status, until } }
   }
-  // "Available" and "off for the season" hold until changed: an end time sent with them is a mistake.
+  // "Available" and "off for the season" end by themselves (until.ts, statusEnd): an end time sent with them is a mistake.
   if (until !== undefined && until !== null) return { ok: false, message: `"${status}" has no end time; send it without until.` }
   return { ok: true, value: { tracker, status, until: null } }
 }

@@ -131,9 +131,14 @@ export function agoWords(iso: string, now: number): string {
   return `${Math.round(hours / 24)} days ago`
 }
 
-/** The status line's words: "On a track or full tonight until 11 PM", or "Call to ask". */
+/**
+ * The status line's words: "On a track or full tonight until 11 PM",
+ * "Available", or "Call to ask". Only "on a track" says its end: the ends
+ * of "available" and "off for the season" (./until.ts, statusEnd) are a
+ * safety net, not something the tracker chose.
+ */
 export function statusWords(availability: Availability | null | undefined, now: number | null): string {
   const shown = statusAt(availability, now)
   const until = availability?.until
-  return until && shown !== "ask" ? `${STATUS_WORDS[shown]} until ${untilWords(until, now)}` : STATUS_WORDS[shown]
+  return until && shown === "busy" ? `${STATUS_WORDS[shown]} until ${untilWords(until, now)}` : STATUS_WORDS[shown]
 }

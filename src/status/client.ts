@@ -4,7 +4,7 @@
  * status screen loads this.
  */
 import { startAuthentication, startRegistration } from "@simplewebauthn/browser"
-import { STATUS_API, type LiveStatus, type Me, type Nobody, type OwnerView, type StatusChange } from "./api"
+import { STATUS_API, type Ended, type Me, type Nobody, type OwnerView, type SavedStatus, type StatusChange } from "./api"
 
 export type { Me, OwnerView }
 
@@ -70,10 +70,11 @@ export async function signIn(): Promise<Me> {
 
 export const signOut = () => call<{ signedOut: true }>(STATUS_API.signOut, {})
 
-export const setStatus = (change: StatusChange) => call<LiveStatus & { tracker: string }>(STATUS_API.status, change)
+export const setStatus = (change: StatusChange) => call<SavedStatus>(STATUS_API.status, change)
 
 export const inviteTracker = (tracker: string) => call<{ tracker: string; name: string; link: string; expiresAt: string }>(STATUS_API.owner.invite, { tracker })
 
-export const revokeTracker = (tracker: string) => call<{ tracker: string; revoked: true }>(STATUS_API.owner.revoke, { tracker })
+export const revokeTracker = (tracker: string) => call<Ended & { tracker: string }>(STATUS_API.owner.revoke, { tracker })
 
-export const ownerView = () => call<OwnerView>(STATUS_API.owner.audit)
+/** The roster with its sign-ins, and a page of changes: the newest, or those before the change with id `before`. */
+export const ownerView = (before?: number) => call<OwnerView>(before ? `${STATUS_API.owner.audit}?before=${before}` : STATUS_API.owner.audit)

@@ -8,7 +8,12 @@
  * (2026-11-24T23:00:00-05:00), which every page reads as written
  * (./availability.ts). Used by the site's functions, which decide the time
  * (functions/api/status.ts); the phone only names the choice.
+ *
+ * Every live status ends by itself (statusEnd), so one a tracker forgot
+ * never tells hunters something stale: "available" after a day, "off for the
+ * season" on the first of August, before the next seasons open.
  */
+import type { Status } from "./availability"
 
 /** Where every tracker on the roster works. */
 export const TRACKERS_TIME_ZONE = "America/Detroit"
@@ -72,6 +77,20 @@ export function isoInZone(instant: number, zone = TRACKERS_TIME_ZONE): string {
   const offset = offsetAt(instant, zone)
   const sign = offset < 0 ? "-" : "+"
   return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`
+}
+
+/** "Available" lasts a day and a night: a tracker who can come taps it again the next day. */
+export const AVAILABLE_HOURS = 24
+/** "Off for the season" lasts until this day (month, day), before the first seasons (elk in late August, bear in September). */
+export const SEASON_RESET = { month: 8, day: 1 } as const
+
+/** When a status set at `now` ends by itself; null when "busy" names an end time not offered then. */
+export function statusEnd(status: Status, choice: UntilChoice | null, now: number, zone = TRACKERS_TIME_ZONE): string | null {
+  if (status === "busy") return choice ? untilFor(choice, now, zone) : null
+  if (status === "available") return isoInZone(now + AVAILABLE_HOURS * 3_600_000, zone)
+  const wall = wallAt(now, zone)
+  const thisYear = instantOf(wall.year, SEASON_RESET.month, SEASON_RESET.day, 0, 0, zone)
+  return isoInZone(thisYear > now ? thisYear : instantOf(wall.year + 1, SEASON_RESET.month, SEASON_RESET.day, 0, 0, zone), zone)
 }
 
 /** Which choices make sense at `now`: "until 11 PM" only before 10:30 PM. */

@@ -8,6 +8,7 @@
  */
 import type { Handler } from "../../lib/env"
 import { cookie, problem, setCookie } from "../../lib/http"
+import { githubOrigin } from "../../lib/test-hooks"
 import { OAUTH_STATE_COOKIE } from "./auth"
 
 /** The page that hands the result to the editor window; its one inline script is allowed by its hash. */
@@ -23,7 +24,7 @@ async function handOver(result: "success" | "error", content: Record<string, str
       "Content-Type": "text/html; charset=utf-8",
       "Content-Security-Policy": `default-src 'none'; script-src 'sha256-${hash}'; frame-ancestors 'none'; base-uri 'none'`,
       "Cache-Control": "no-store",
-      "Set-Cookie": setCookie(OAUTH_STATE_COOKIE, "", 0),
+      "Set-Cookie": setCookie(OAUTH_STATE_COOKIE, "", 0, "Lax"),
     },
   })
 }
@@ -34,7 +35,7 @@ export const onRequestGet: Handler = async ({ request, env }) => {
   const state = url.searchParams.get("state")
   if (!code || !state || state !== cookie(request, OAUTH_STATE_COOKIE)) return problem(400, "This sign-in link is not the one the editor started. Close the window and sign in again.")
   if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET) return problem(503, "The editor's GitHub sign-in is not set up yet.")
-  const exchange = await fetch("https://github.com/login/oauth/access_token", {
+  const exchange = await fetch(new URL("/login/oauth/access_token", githubOrigin(request, env)), {
     method: "POST",
     headers: { Accept: "application/json", "Content-Type": "application/json", "User-Agent": "thumb-area-deer-trackers" },
     body: JSON.stringify({ client_id: env.GITHUB_CLIENT_ID, client_secret: env.GITHUB_CLIENT_SECRET, code }),

@@ -4,28 +4,42 @@
  * once. The store keeps only the link's hash. A new link for a tracker who
  * already has passkeys adds a phone; it takes nothing away.
  */
+import { INVITATION_DAYS, MAX_LENGTHS } from "../../../src/status/api"
 import { isoInZone } from "../../../src/status/until"
+import { forgetOldChanges, recordStatement } from "../../lib/changes"
 import type { Handler } from "../../lib/env"
-import { objectBody, owner } from "../../lib/guards"
+import { body, jsonBody, ownerOnly, person, signedInOnly } from "../../lib/guards"
 import { json, problem } from "../../lib/http"
-import { rosterTrackers } from "../../lib/roster"
+import { listed } from "../../lib/roster"
 import { hashSecret, newSecret } from "../../lib/secrets"
-import { INVITATION_SECONDS, recordChange, writeInvitation } from "../../lib/store"
+import { DAY_MS } from "../../lib/sign-ins"
 
 /** Where an invitation link leads: the status screen, the secret after `#` so it never reaches a server log. */
 export const invitationLink = (origin: string, secret: string) => `${origin}/status/#invite=${secret}`
 
-export const onRequestPost: Handler = async ({ request, env }) => {
-  const user = await owner(request, env)
-  if (user instanceof Response) return user
-  const body = await objectBody(request)
-  if (body instanceof Response) return body
-  const tracker = (await rosterTrackers(env, request)).find((listed) => listed.slug === body.tracker)
-  if (!tracker) return problem(400, "Name a tracker on the roster (their page name, e.g. ron-vanderkolk).")
-  const now = Date.now()
+const invite: Handler = async (context) => {
+  const { request, env, data } = context
+  const slug = body(context).tracker
+  if (typeof slug !== "string" || slug.length > MAX_LENGTHS.tracker) return problem(400, "Name a tracker on the roster (their page name, e.g. ron-vanderkolk).")
+  const tracker = await listed(env, request, slug)
+  if (!tracker) return problem(404, `${slug} is not on the roster: check the page name (e.g. ron-vanderkolk).`)
   const secret = newSecret()
-  const expiresAt = now + INVITATION_SECONDS * 1000
-  await writeInvitation(env.STATUS, await hashSecret(secret), { user: tracker.slug, role: "tracker", name: tracker.name, expiresAt }, now)
-  await recordChange(env.STATUS, { at: isoInZone(now), who: user.id, action: "invite", subject: tracker.slug, old: null, new: `invitation until ${isoInZone(expiresAt)}` })
+  const expiresAt = data.now + INVITATION_DAYS * DAY_MS
+  await data.store.transaction([
+    data.store.statement(
+      "INSERT INTO invitations (hash, person, role, name, created_at, expires_at) VALUES (?, ?, 'tracker', ?, ?, ?)",
+      await hashSecret(secret),
+      tracker.slug,
+      tracker.name,
+      data.now,
+      expiresAt,
+    ),
+    recordStatement(data.store, person(context), "invite", tracker.slug, null, data.now, { expiresAt: isoInZone(expiresAt) }),
+    // Tidying as the owner works: invitations past their end, and changes past what the record keeps.
+    data.store.statement("DELETE FROM invitations WHERE expires_at <= ?", data.now),
+    forgetOldChanges(data.store, data.now),
+  ])
   return json({ tracker: tracker.slug, name: tracker.name, link: invitationLink(new URL(request.url).origin, secret), expiresAt: isoInZone(expiresAt) })
 }
+
+export const onRequestPost = [signedInOnly, ownerOnly, jsonBody, invite]

@@ -1,13 +1,18 @@
-/** POST /api/passkey/sign-in-options: a challenge for the phone's passkey to sign (the phone picks the passkey). */
-import type { Handler } from "../../lib/env"
-import { authSecret } from "../../lib/guards"
-import { json } from "../../lib/http"
+/**
+ * POST /api/passkey/sign-in-options: a challenge for the phone's passkey to
+ * sign (the phone picks the passkey). It travels in a signed cookie
+ * (../../lib/challenge.ts), so asking costs the store nothing; the store
+ * remembers it only once answered (../../lib/sign-ins.ts, signIn).
+ */
 import { challengeCookie } from "../../lib/challenge"
+import type { Handler } from "../../lib/env"
+import { secret, signInSetUp } from "../../lib/guards"
+import { json } from "../../lib/http"
 import { signInOptions } from "../../lib/passkeys"
 
-export const onRequestPost: Handler = async ({ request, env }) => {
-  const secret = authSecret(env)
-  if (secret instanceof Response) return secret
-  const options = await signInOptions(request)
-  return json({ options }, { headers: { "Set-Cookie": await challengeCookie(secret, options.challenge, Date.now()) } })
+const options: Handler = async (context) => {
+  const answer = await signInOptions(context.request)
+  return json({ options: answer }, { headers: { "Set-Cookie": await challengeCookie(secret(context), answer.challenge, context.data.now) } })
 }
+
+export const onRequestPost = [signInSetUp, options]

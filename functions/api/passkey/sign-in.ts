@@ -1,40 +1,37 @@
 /**
  * POST /api/passkey/sign-in `{ response }`: checks the signature with the
- * passkey's stored public key and signs the phone in for 90 days. 401 for a
- * passkey this site does not know (never made here, or revoked).
+ * passkey's stored public key, spends the challenge and signs the phone in
+ * for 90 days. 401 for a passkey this site does not know (never made here,
+ * or revoked) and for an answer sent a second time.
  */
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server"
-import type { Handler } from "../../lib/env"
-import { authSecret, objectBody } from "../../lib/guards"
-import { json, problem } from "../../lib/http"
+import { MAX_LENGTHS } from "../../../src/status/api"
 import { issuedChallenge, spentChallenge } from "../../lib/challenge"
+import type { Handler } from "../../lib/env"
+import { body, jsonBody, secret, signInSetUp } from "../../lib/guards"
+import { json, problem } from "../../lib/http"
 import { describe } from "../../lib/people"
 import { verifySignIn } from "../../lib/passkeys"
-import { startSession } from "../../lib/session"
-import { readUser, userOfPasskey, writeUser } from "../../lib/store"
+import { newSession, readPasskey, signIn } from "../../lib/sign-ins"
 
 const UNKNOWN = "This phone's passkey is not set up for this site, or was revoked. Ask the site's owner for an invitation link."
 
-export const onRequestPost: Handler = async ({ request, env }) => {
-  const secret = authSecret(env)
-  if (secret instanceof Response) return secret
-  const body = await objectBody(request)
-  if (body instanceof Response) return body
-  const response = body.response as AuthenticationResponseJSON | undefined
+const answer: Handler = async (context) => {
+  const { request, env, data } = context
+  const response = body(context).response as AuthenticationResponseJSON | undefined
   if (!response || typeof response !== "object" || typeof response.id !== "string") return problem(400, "Send the phone's passkey answer.")
-  const now = Date.now()
-  const challenge = await issuedChallenge(request, secret, now)
+  if (response.id.length > MAX_LENGTHS.credential) return problem(400, "That is not a passkey this site could have made.")
+  const challenge = await issuedChallenge(request, secret(context), data.now)
   if (!challenge) return problem(400, "The sign-in took too long. Tap the button again.")
-  const userId = await userOfPasskey(env.STATUS, response.id)
-  const user = userId ? await readUser(env.STATUS, userId) : null
-  const passkey = user?.passkeys.find((candidate) => candidate.id === response.id)
-  if (!user || !passkey) return problem(401, UNKNOWN)
+  const passkey = await readPasskey(data.store, response.id)
+  if (!passkey) return problem(401, UNKNOWN)
   const counter = await verifySignIn(request, response, challenge, passkey)
   if (counter === null) return problem(401, UNKNOWN)
-  // Phones that count signatures: keep the count, so a cloned key would show. Most passkeys count nothing (0), which costs no write.
-  const current = counter > passkey.counter ? { ...user, passkeys: user.passkeys.map((each) => (each.id === passkey.id ? { ...each, counter } : each)) } : user
-  if (current !== user) await writeUser(env.STATUS, current)
-  const headers = new Headers({ "Set-Cookie": await startSession(env.STATUS, current, now) })
+  const session = await newSession(data.now)
+  if (!(await signIn(data.store, passkey, challenge, counter, session, data.now))) return problem(401, "This sign-in was already used. Tap the button to sign in again.")
+  const headers = new Headers({ "Set-Cookie": session.cookie })
   headers.append("Set-Cookie", spentChallenge())
-  return json(await describe(env.STATUS, (await readUser(env.STATUS, user.id)) ?? current, now), { headers })
+  return json(await describe(data.store, env, request, { ...passkey.person, phone: passkey.phone }, data.now), { headers })
 }
+
+export const onRequestPost = [signInSetUp, jsonBody, answer]

@@ -22,7 +22,7 @@ import { NOT_FOUND_PAGE, VCARD_PATHS, isHashedAsset } from "../../../src/built-f
 import { kindOf, markText, pageDataOf, pagePathOf, withoutQuery } from "./mark"
 import { OFFLINE_MESSAGES, type NewerMessage, type StatusMessage } from "../protocol"
 import { withoutBuildStamp } from "../fresh/stamp"
-import { SAVED_COPY_HEADER, STATUS_API } from "../../../src/status/api"
+import { STATUS_API } from "../../../src/status/api"
 import { ROSTER_FILE, type RosterFile } from "../../../src/roster/roster-file"
 import { countySlugOf, rosterAnswer, trackerSlugOf, unreachablePage, type RosterAnswer } from "../unreachable"
 import { NUMBERS_TIER, TIERS, downloadBatches, isChangeable, needsDownload, outdated, tierStored, type OfflineEntry, type StoredRevisions } from "./tiers"
@@ -112,15 +112,10 @@ function withDate(response: Response): Response {
 /** A stored response marked as the stored copy it is (mark.ts); `href` is the address asked for. */
 async function markStored(response: Response, key: string, href: string): Promise<Response> {
   const kind = kindOf(new URL(key).pathname, response.headers.get("content-type") ?? "")
-  if (kind === "other") return response
+  // A stored copy of the statuses needs no mark: each status carries the time it was set, and the page shows it.
+  if (kind === "other" || kind === "statuses") return response
   const date = new Date(response.headers.get("date") ?? "")
   const iso = Number.isNaN(date.getTime()) ? "unknown" : date.toISOString()
-  if (kind === "statuses") {
-    // The statuses say when they were stored in a header the pages read (src/status/live.ts); their JSON stays the API's.
-    const headers = new Headers(response.headers)
-    headers.set(SAVED_COPY_HEADER, iso)
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
-  }
   const address = new URL(href)
   const text = markText(kind, await response.text(), iso, address.pathname + address.search)
   const headers = new Headers(response.headers)

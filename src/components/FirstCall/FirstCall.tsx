@@ -40,7 +40,7 @@ export function FirstCall({ trackers, note, ...order }: FirstCallProps) {
           </li>
         ))}
       </Rows>
-      <LapseScript when={first.some(({ tracker }) => tracker.availability?.until)} />
+      <LapseScript when={first.some(({ tracker }) => tracker.card?.availability?.until)} />
       {trackers.length > first.length && <More href={`#${HOME_ANCHORS.trackers}`}>{FIRST_CALL_LABELS.seeAll(trackers.length)}</More>}
     </Panel>
   )

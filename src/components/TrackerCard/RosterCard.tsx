@@ -35,7 +35,7 @@ export function RosterCard({ tracker, headingLevel = 3, now, miles, from }: Rost
         </Home>
         {miles !== null && <Distance>{TRACKER_LABELS.distance(aboutMiles(miles), from)}</Distance>}
       </Identity>
-      <TrackerStatus availability={tracker.availability} now={now} />
+      <TrackerStatus availability={tracker.availability} now={now} tracker={tracker.slug} />
       <Reach>
         <CallButton phone={tracker.phone} name={tracker.name} block />
         <TextButton phone={tracker.phone} name={tracker.name} />

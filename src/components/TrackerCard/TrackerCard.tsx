@@ -57,7 +57,7 @@ export function TrackerCard({ tracker, availability = tracker.availability, head
           )}
         </Identity>
       </Top>
-      <TrackerStatus availability={availability} now={now} />
+      <TrackerStatus availability={availability} now={now} tracker={tracker.slug} />
       <Reach>
         <CallButton phone={tracker.phone} name={tracker.name} block />
         <TextButton phone={tracker.phone} name={tracker.name} />

@@ -33,7 +33,7 @@ export function TrackerRow({ tracker, now, miles, from }: TrackerRowProps) {
       <Name as={Link} to={ROUTES.tracker(tracker.slug)}>
         {tracker.name}
       </Name>
-      <TrackerStatus availability={tracker.availability} now={now} />
+      <TrackerStatus availability={tracker.availability} now={now} tracker={tracker.slug} />
       <Where>
         {`${TRACKER_LABELS.basedIn} ${town}`}
         {miles !== null && <strong>{` · ${TRACKER_LABELS.distance(aboutMiles(miles), from)}`}</strong>}

@@ -1,5 +1,4 @@
 import styled, { css } from "styled-components"
-import type { ShownStatus } from "../../status/availability"
 import { theme } from "../../styles/theme"
 
 const TONES = {
@@ -22,11 +21,13 @@ const TONES = {
 } as const
 
 /**
- * The status as stored, and "Call to ask" beside it, shown instead once the
- * element carries `data-lapsed` (set by the list's inline script before the
- * first paint, and by React after): a lapsed status never shows as current.
+ * The status as stored (its tone from `data-status`, which the page's early
+ * script can change before the app starts: src/status/early.ts), and "Call
+ * to ask" beside it, shown instead once the element carries `data-lapsed`
+ * (set by the list's inline script before the first paint, and by React
+ * after): a lapsed status never shows as current.
  */
-export const StatusLine = styled.p<{ $status: ShownStatus }>`
+export const StatusLine = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
@@ -35,10 +36,22 @@ export const StatusLine = styled.p<{ $status: ShownStatus }>`
   padding: ${theme.space(1)} ${theme.space(3)};
   border-radius: ${theme.radii.sm};
   font-size: ${theme.fontSizes.sm};
-  ${({ $status }) => TONES[$status]}
+  ${TONES.ask}
 
   strong {
     font-weight: 700;
+  }
+
+  &[data-status="available"] {
+    ${TONES.available}
+  }
+
+  &[data-status="busy"] {
+    ${TONES.busy}
+  }
+
+  &[data-status="off-season"] {
+    ${TONES["off-season"]}
   }
 
   [data-when="lapsed"] {
@@ -55,6 +68,10 @@ export const StatusLine = styled.p<{ $status: ShownStatus }>`
 
   &[data-lapsed] [data-when="lapsed"] {
     display: inline;
+  }
+
+  [data-when="updated"]:empty {
+    display: none;
   }
 `
 

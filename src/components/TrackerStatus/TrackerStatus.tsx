@@ -1,31 +1,42 @@
 import React from "react"
-import { agoWords, dateAndTime, hasLapsed, statusAt, STATUS_WORDS, statusWords, type Availability } from "../../status/availability"
-import { StatusLine, Updated } from "./TrackerStatus.styles"
+import { agoWords, hasLapsed, statusAt, STATUS_WORDS, statusWords, type Availability } from "../../status/availability"
+import { STATUS_LINE, updatedWords } from "../../status/early"
 import { TRACKER_LABELS } from "../../copy"
+import { StatusLine, Updated } from "./TrackerStatus.styles"
 
 type TrackerStatusProps = {
   availability: Availability | null | undefined
   /** The reader's clock (useNow); null while the page is as built. */
   now: number | null
+  /** Whose status (their page slug): the page lays the live one over it before the app starts (src/status/early.ts). */
+  tracker?: string
 }
 
 /**
  * Whether the tracker can come: their status, until when, and when they
  * said so. As built, the page shows the status as stored, its end time with
  * its date ("until 11 PM Tue Nov 24") and the date it was set, true
- * whenever the page is read, scripts or not; in the browser the live status
- * replaces it (src/status/live.ts), a status whose end time has passed
- * reads "Call to ask", and the date becomes "3 h ago".
+ * whenever the page is read, scripts or not; the live status replaces it
+ * (src/status/early.ts before the app starts, src/status/live.ts after), a
+ * status whose end time has passed reads "Call to ask", and the date
+ * becomes "3 h ago". Each text is one string, so the early script's words
+ * and React's are the same nodes.
  */
-export function TrackerStatus({ availability, now }: TrackerStatusProps) {
-  const stored = statusAt(availability, null)
+export function TrackerStatus({ availability, now, tracker }: TrackerStatusProps) {
   const until = availability?.until ?? null
   const lapsed = now !== null && hasLapsed(until, now)
+  const attributes = {
+    [STATUS_LINE.tracker]: tracker,
+    [STATUS_LINE.status]: statusAt(availability, null),
+    [STATUS_LINE.until]: until ?? undefined,
+    [STATUS_LINE.updated]: availability?.updatedAt,
+    [STATUS_LINE.lapsed]: lapsed ? "" : undefined,
+  }
   return (
-    <StatusLine $status={stored} data-until={until ?? undefined} data-lapsed={lapsed ? "" : undefined}>
+    <StatusLine {...attributes}>
       <strong data-when="current">{statusWords(availability, lapsed ? null : now)}</strong>
       <strong data-when="lapsed">{STATUS_WORDS.ask}</strong>
-      {availability?.updatedAt && <Updated>{TRACKER_LABELS.updated} {now === null ? dateAndTime(availability.updatedAt) : agoWords(availability.updatedAt, now)}</Updated>}
+      <Updated data-when="updated">{availability ? (now === null ? updatedWords(availability) : `${TRACKER_LABELS.updated} ${agoWords(availability.updatedAt, now)}`) : ""}</Updated>
     </StatusLine>
   )
 }

@@ -11,6 +11,10 @@
  * 1. Contact cards and the compact roster (/roster.json): files the offline
  *    worker stores, and the host rules serve as vCards.
  * 2. Structured data: each page's JSON-LD, written at the end of its body.
+ * 2b. Live statuses first: a page that shows statuses asks for the live
+ *    ones from its head and lays them over the built ones before the app
+ *    starts (../early-statuses.ts). Before the hashes of the pages' inline
+ *    scripts are taken.
  * 3. Paint first: every page's scripts start after its first paint. Before
  *    the worker and the host rules, which take their revisions and script
  *    hashes from the pages as rewritten.
@@ -51,6 +55,7 @@ import { BUILD_STAMP } from "../../../plugins/offline/fresh/stamp"
 import { writeShareImage } from "../share-image"
 import { writeStructuredData } from "../structured-data/write"
 import { writeContactCards } from "../vcards"
+import { earlyStatusesScript, withEarlyStatuses } from "../early-statuses"
 import { ROSTER_FILE, rosterFile } from "../../roster/roster-file"
 import { inCallOrder } from "../../utils/directory"
 
@@ -124,6 +129,20 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     run: ({ publicDir, pages, data }) => {
       const written = writeStructuredData(publicDir, pages, data)
       return `${written.blocks} JSON-LD blocks at the end of ${written.pages} pages`
+    },
+  },
+  {
+    name: "Live statuses first",
+    run: ({ publicDir, pages }) => {
+      const script = earlyStatusesScript()
+      let asking = 0
+      for (const page of pages) {
+        const file = path.join(publicDir, page)
+        const html = withEarlyStatuses(fs.readFileSync(file, "utf8"), script)
+        if (html.includes(script)) asking++
+        fs.writeFileSync(file, html)
+      }
+      return `${asking} of ${pages.length} pages ask for the live statuses from their head and show them before the app (${kib(Buffer.byteLength(script))})`
     },
   },
   {

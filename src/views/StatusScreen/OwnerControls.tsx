@@ -2,52 +2,54 @@ import React, { useCallback, useEffect, useState } from "react"
 import { TrackerStatus } from "../../components/TrackerStatus/TrackerStatus"
 import { useNow } from "../../hooks/useNow"
 import { ROSTER_FILE, type RosterFile } from "../../roster/roster-file"
-import { STATUS_API, type StatusMap } from "../../status/api"
+import { STATUS_API, type ChangeEntry, type OwnerTracker, type StatusMap } from "../../status/api"
 import { dateAndTime, newerOf } from "../../status/availability"
-import { inviteTracker, ownerView, revokeTracker, type Me, type OwnerView } from "../../status/client"
+import { inviteTracker, ownerView, revokeTracker, type Me } from "../../status/client"
 import { smsHref } from "../../utils/sms"
 import { STATUS_SCREEN as WORDS } from "./StatusScreen.copy"
 import { Action, Changes, Lead, Link, Outcome, TextLink, Trackers } from "./StatusScreen.styles"
 
 type OwnerControlsProps = { me: Me; onSignOut: () => void }
 
-interface Row {
-  slug: string
-  name: string
+interface Row extends OwnerTracker {
   phone: string
   availability: RosterFile["trackers"][number]["status"]
-  passkeys: number
 }
 
-async function load(): Promise<{ rows: Row[]; changes: OwnerView["changes"] }> {
+interface Loaded {
+  rows: Row[]
+  changes: ChangeEntry[]
+  older: number | null
+}
+
+async function load(): Promise<Loaded> {
   const [roster, statuses, view] = await Promise.all([
     fetch(ROSTER_FILE).then((response) => response.json() as Promise<RosterFile>),
     fetch(STATUS_API.status, { cache: "no-cache" }).then((response) => (response.ok ? (response.json() as Promise<StatusMap>) : {})),
     ownerView(),
   ])
-  const rows = roster.trackers.map((tracker) => ({
-    slug: tracker.slug,
-    name: tracker.name,
-    phone: tracker.phone,
-    availability: newerOf(tracker.status, (statuses as StatusMap)[tracker.slug]),
-    passkeys: view.trackers.find((person) => person.slug === tracker.slug)?.passkeys ?? 0,
-  }))
-  return { rows, changes: view.changes }
+  const rows = view.trackers.map((tracker) => {
+    const listed = roster.trackers.find((entry) => entry.slug === tracker.slug)
+    return { ...tracker, phone: listed?.phone ?? "", availability: newerOf(listed?.status, (statuses as StatusMap)[tracker.slug]) }
+  })
+  return { rows, changes: view.changes, older: view.older }
 }
 
 /**
- * The owner's screen: each tracker on the roster with their status and how
- * many phones sign in as them, an invitation link to send, a way to sign
- * them out everywhere, and every change made, newest first.
+ * The owner's screen: each tracker on the roster with their status, the
+ * phones that sign in as them and any open invitation; an invitation link
+ * to send; a way to sign them out everywhere (or withdraw an invitation
+ * never used); and every change made, newest first, a page at a time.
  */
 export function OwnerControls({ me, onSignOut }: OwnerControlsProps) {
   const now = useNow()
-  const [data, setData] = useState<{ rows: Row[]; changes: OwnerView["changes"] } | null>(null)
+  const [data, setData] = useState<Loaded | null>(null)
   const [invitations, setInvitations] = useState<Record<string, { link: string; expiresAt: string }>>({})
   const [confirming, setConfirming] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<{ text: string; error: boolean } | null>(null)
 
-  const refresh = useCallback(() => load().then(setData, (failure: Error) => setOutcome({ text: failure.message, error: true })), [])
+  const fail = (failure: unknown) => setOutcome({ text: (failure as Error).message, error: true })
+  const refresh = useCallback(() => load().then(setData, fail), [])
   useEffect(() => {
     void refresh()
   }, [refresh])
@@ -59,20 +61,42 @@ export function OwnerControls({ me, onSignOut }: OwnerControlsProps) {
       setInvitations((current) => ({ ...current, [row.slug]: { link, expiresAt } }))
       void refresh()
     } catch (failure) {
-      setOutcome({ text: (failure as Error).message, error: true })
+      fail(failure)
     }
   }
 
-  const revoke = async (row: Row) => {
+  const end = async (row: Row) => {
     setConfirming(null)
     try {
       await revokeTracker(row.slug)
-      setOutcome({ text: WORDS.revoked(row.name), error: false })
+      setInvitations((current) => Object.fromEntries(Object.entries(current).filter(([slug]) => slug !== row.slug)))
+      setOutcome({ text: row.phones.length > 0 ? WORDS.revoked(row.name) : WORDS.withdrawn(row.name), error: false })
       void refresh()
     } catch (failure) {
-      setOutcome({ text: (failure as Error).message, error: true })
+      fail(failure)
     }
   }
+
+  const showOlder = async () => {
+    if (!data?.older) return
+    try {
+      const page = await ownerView(data.older)
+      setData({ ...data, changes: [...data.changes, ...page.changes], older: page.older })
+    } catch (failure) {
+      fail(failure)
+    }
+  }
+
+  const endButton = (row: Row, ask: string, confirm: string) =>
+    confirming === row.slug ? (
+      <Action type="button" $variant="primary" onClick={() => void end(row)}>
+        {confirm}
+      </Action>
+    ) : (
+      <Action type="button" $variant="ghost" onClick={() => setConfirming(row.slug)}>
+        {ask}
+      </Action>
+    )
 
   return (
     <>
@@ -89,7 +113,8 @@ export function OwnerControls({ me, onSignOut }: OwnerControlsProps) {
             <li key={row.slug}>
               <h3>{row.name}</h3>
               <TrackerStatus availability={row.availability} now={now} />
-              <p>{WORDS.phones(row.passkeys)}</p>
+              <p>{WORDS.phones(row.phones.map((phone) => phone.name))}</p>
+              {row.invitationUntil && !invitation && <p>{WORDS.invitationOpen(dateAndTime(row.invitationUntil))}</p>}
               {invitation ? (
                 <>
                   <label htmlFor={`invite-${row.slug}`}>{WORDS.inviteReady(row.name, dateAndTime(invitation.expiresAt))}</label>
@@ -103,16 +128,9 @@ export function OwnerControls({ me, onSignOut }: OwnerControlsProps) {
                   {WORDS.invite(row.name)}
                 </Action>
               )}
-              {row.passkeys > 0 &&
-                (confirming === row.slug ? (
-                  <Action type="button" $variant="primary" onClick={() => void revoke(row)}>
-                    {WORDS.confirmRevoke(row.name)}
-                  </Action>
-                ) : (
-                  <Action type="button" $variant="ghost" onClick={() => setConfirming(row.slug)}>
-                    {WORDS.revoke(row.name)}
-                  </Action>
-                ))}
+              {row.phones.length > 0
+                ? endButton(row, WORDS.revoke(row.name), WORDS.confirmRevoke(row.name))
+                : (row.invitationUntil || invitation) && endButton(row, WORDS.withdraw(row.name), WORDS.confirmWithdraw(row.name))}
             </li>
           )
         })}
@@ -123,11 +141,14 @@ export function OwnerControls({ me, onSignOut }: OwnerControlsProps) {
       ) : (
         <Changes>
           {(data?.changes ?? []).map((change) => (
-            <li key={`${change.at}-${change.subject}-${change.action}`}>
-              {WORDS.change(dateAndTime(change.at), change.who, change.action, change.subject, change.old, change.new)}
-            </li>
+            <li key={change.id}>{WORDS.change(change)}</li>
           ))}
         </Changes>
+      )}
+      {data?.older && (
+        <Action type="button" $variant="ghost" onClick={() => void showOlder()}>
+          {WORDS.olderChanges}
+        </Action>
       )}
       <Action type="button" $variant="ghost" onClick={onSignOut}>
         {WORDS.signOut}

@@ -1,13 +1,43 @@
 /** The words of the status screen (/status/), which only trackers and the owner see. */
-import { STATUS_WORDS } from "../../status/availability"
+import type { ChangeEntry, Ended, LiveStatus } from "../../status/api"
+import { dateAndTime, STATUS_WORDS, statusWords } from "../../status/availability"
 import { UNTIL_LABELS, type UntilChoice } from "../../status/until"
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+const statusText = (status: LiveStatus) => `${statusWords(status, null)} (set ${dateAndTime(status.updatedAt)})`
+const endedText = (ended: Ended) =>
+  [plural(ended.passkeys, "phone", "phones"), plural(ended.sessions, "session", "sessions"), plural(ended.invitations, "open invitation", "open invitations"), ended.status ? `status: ${statusText(ended.status)}` : null]
+    .filter(Boolean)
+    .join(", ")
+
+/** What a change did, after who did it: "set the status of ron-vanderkolk: Available (was: …)". */
+function changeWords(change: ChangeEntry): string {
+  switch (change.action) {
+    case "status":
+      return `set the status of ${change.subject}: ${statusText(change.new)}${change.old ? ` (was: ${statusText(change.old)})` : ""}`
+    case "invite":
+      return `sent an invitation for ${change.subject}, good until ${dateAndTime(change.new.expiresAt)}`
+    case "withdraw":
+      return `withdrew the invitation of ${change.subject} (${endedText(change.old)})`
+    case "revoke":
+      return `signed ${change.subject} out everywhere (ended: ${endedText(change.old)})`
+    case "passkey-added":
+      return `set up sign-in for ${change.subject}`
+    case "sign-in":
+      return "signed in"
+    case "sign-out":
+      return "signed out"
+  }
+}
 
 export const STATUS_SCREEN = {
   title: "Your status",
   description: "Where trackers set whether they can take a call, and the site's owner invites them.",
   keywords: ["tracker status", "deer tracking dog", "tracker sign-in"],
-  noScript: "This screen needs JavaScript, which signs you in with your phone's passkey. Switch it on in the browser's settings and reload.",
+  noScript: "Setting your status needs JavaScript: it signs you in with your phone's passkey. Switch JavaScript on in your browser's settings and reload this page. Until then hunters see your last status, with the time you set it.",
+  noScriptOwner: "To reach the site's owner (for an invitation link, or to have your sign-in ended):",
   checking: "Checking who is signed in on this phone…",
+  purpose: "Set here whether you can take a call: hunters see it on every page within a minute, and it ends by itself.",
   signInIntro: "Trackers sign in here with a passkey: the fingerprint, face or screen lock of their own phone. Nothing to type, nothing to remember.",
   signIn: "Sign in with this phone",
   signingIn: "Waiting for the phone…",
@@ -18,10 +48,11 @@ export const STATUS_SCREEN = {
   setUp: "Set up sign-in on this phone",
   signedInAs: (name: string) => `Signed in as ${name}.`,
   whatHuntersSee: "What hunters see now",
-  noStatusYet: "You have not set a status yet, so hunters read “Call to ask”.",
+  builtOnly: (when: string) => `You have not set a status here yet: hunters see the one the site was last built with, from ${when}.`,
   lapsesAt: (when: string) => `It ends by itself at ${when}; after that hunters read “Call to ask”.`,
   lapsed: "It has ended, so hunters read “Call to ask”. Set a new one below.",
-  holds: "It stays until you change it.",
+  holds: "It stays until you set one here.",
+  overtaken: (phone: string, when: string) => `Changed on your ${phone} at ${when}: this is what hunters see now.`,
   setIt: "Set your status",
   busyGroup: STATUS_WORDS.busy,
   until: (choice: UntilChoice) => UNTIL_LABELS[choice].replace(/^./, (first) => first.toUpperCase()),
@@ -29,8 +60,9 @@ export const STATUS_SCREEN = {
   saved: (words: string) => `Saved. Hunters now see “${words}”; open pages pick it up within a minute.`,
   signOut: "Sign out of this phone",
   ownerTitle: "Trackers and sign-ins",
-  ownerIntro: "Invite a tracker to set their own status: send them the link, which works once, on one phone, for 7 days. Revoking signs them out of every phone at once.",
-  phones: (count: number) => (count === 0 ? "No phone set up" : count === 1 ? "Signs in on 1 phone" : `Signs in on ${count} phones`),
+  ownerIntro: "Invite a tracker to set their own status: send them the link, which works once, on one phone, for 7 days. Signing a tracker out ends every phone's sign-in and any open invitation at once, and takes their live status off the pages.",
+  phones: (names: readonly string[]) => (names.length === 0 ? "No phone set up" : `Signs in on ${plural(names.length, "phone", "phones")}: ${names.join(", ")}`),
+  invitationOpen: (until: string) => `An invitation is open until ${until}.`,
   invite: (name: string) => `Invitation link for ${name}`,
   inviteReady: (name: string, expires: string) => `Send this link to ${name}; it works once, until ${expires}.`,
   textInvite: (name: string) => `Text it to ${name}`,
@@ -38,10 +70,11 @@ export const STATUS_SCREEN = {
   revoke: (name: string) => `Sign ${name} out everywhere`,
   confirmRevoke: (name: string) => `Yes, sign ${name} out of every phone`,
   revoked: (name: string) => `${name} is signed out of every phone. A new invitation lets them back in.`,
+  withdraw: (name: string) => `Withdraw the invitation for ${name}`,
+  confirmWithdraw: (name: string) => `Yes, withdraw the invitation for ${name}`,
+  withdrawn: (name: string) => `The invitation for ${name} is withdrawn: the link no longer works.`,
   changesTitle: "Changes",
-  change: (when: string, who: string, action: string, subject: string, old: string | null, now: string | null) => {
-    const what = { status: "set the status of", invite: "sent an invitation for", revoke: "signed out everywhere", "passkey-added": "set up sign-in for" }[action] ?? action
-    return `${when}: ${who} ${what} ${subject}${now ? `: ${now}` : ""}${old ? ` (was: ${old})` : ""}`
-  },
+  change: (change: ChangeEntry) => `${dateAndTime(change.at)}: ${change.who}${change.phone ? ` (${change.phone})` : ""} ${changeWords(change)}`,
+  olderChanges: "Show older changes",
   noChanges: "No changes yet.",
 } as const

@@ -1,12 +1,14 @@
 import React, { useEffect, useState } from "react"
 import { Container } from "../../components/Container/Container"
+import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { invitationFor, setUpPasskey, signIn, signOut, whoIsSignedIn, type Me } from "../../status/client"
 import { OwnerControls } from "./OwnerControls"
 import { STATUS_SCREEN as WORDS } from "./StatusScreen.copy"
 import { Action, Lead, Outcome, Screen } from "./StatusScreen.styles"
 import { TrackerControls } from "./TrackerControls"
 
-type Phase = { kind: "checking" } | { kind: "invited"; invite: string; name: string } | { kind: "signed-out" } | { kind: "signed-in"; me: Me }
+/** As built (what a phone without scripts keeps), then asking who is signed in, then the answer. */
+type Phase = { kind: "as-built" } | { kind: "checking" } | { kind: "invited"; invite: string; name: string } | { kind: "signed-out" } | { kind: "signed-in"; me: Me }
 
 /** The invitation secret the owner's link carries after `#invite=` (never sent to a server with the address). */
 const invitationInAddress = () => new URLSearchParams(window.location.hash.slice(1)).get("invite")
@@ -15,15 +17,18 @@ const invitationInAddress = () => new URLSearchParams(window.location.hash.slice
  * The trackers' status screen: sign in with the phone's passkey (or set
  * one up from the owner's invitation link), then set the status in one
  * tap; the owner invites and revokes trackers here too. As built it says
- * only what the screen is for: everything else depends on who is signed in
- * on the phone, which only the browser knows.
+ * what the screen is for and, to a phone without scripts, that setting a
+ * status needs them and how to reach the owner: everything else depends on
+ * who is signed in on the phone, which only the browser knows.
  */
 export function StatusScreen() {
-  const [phase, setPhase] = useState<Phase>({ kind: "checking" })
+  const settings = useSiteSettings()
+  const [phase, setPhase] = useState<Phase>({ kind: "as-built" })
   const [waiting, setWaiting] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
   useEffect(() => {
+    setPhase({ kind: "checking" })
     const invite = invitationInAddress()
     const check = invite
       ? invitationFor(invite).then(({ name }): Phase => ({ kind: "invited", invite, name }))
@@ -74,11 +79,18 @@ export function StatusScreen() {
         ) : (
           <>
             <h1>{WORDS.title}</h1>
-            <Lead>{WORDS.signInIntro}</Lead>
+            <Lead>{WORDS.purpose}</Lead>
+            <p>{WORDS.signInIntro}</p>
             <noscript>
               <p>{WORDS.noScript}</p>
+              <p>
+                {WORDS.noScriptOwner}{" "}
+                <a href={settings.socialPageUrl} target="_blank" rel="noopener noreferrer">
+                  {settings.socialPageName}
+                </a>
+              </p>
             </noscript>
-            {phase.kind === "checking" ? (
+            {phase.kind === "as-built" ? null : phase.kind === "checking" ? (
               <p role="status">{WORDS.checking}</p>
             ) : (
               <>

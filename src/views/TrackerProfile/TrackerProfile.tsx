@@ -115,7 +115,7 @@ export function TrackerProfile({ tracker, photo }: TrackerProfileProps) {
               <ExperienceBadge isApprentice={tracker.isApprentice} />
             </NameBlock>
             <Lead>{tracker.experience}</Lead>
-            <TrackerStatus availability={availability} now={now} />
+            <TrackerStatus availability={availability} now={now} tracker={tracker.slug} />
             <LapseScript when={Boolean(tracker.availability?.until)} />
             <Actions role="group" aria-label={LABELS.contactActions}>
               <CallButton phone={tracker.phone} name={tracker.name} label={LABELS.callNow} />

@@ -1,0 +1,33 @@
+/**
+ * The functions when a part behind them is missing: a store that does not
+ * answer (no schema here, as a store past its daily limit answers errors)
+ * and secrets the owner has not set yet. Each is a 503 with a sentence,
+ * never a stack; the pages keep their built statuses (e2e/status.spec.ts).
+ */
+import { ROSTER_REPORT_API } from "../../src/roster/report"
+import { STATUS_API } from "../../src/status/api"
+import { Phone } from "./support/phone"
+import { startRuntime, type Runtime } from "./support/runtime"
+
+let runtime: Runtime
+beforeAll(async () => {
+  runtime = await startRuntime({ migrate: false, bindings: { AUTH_SECRET: "" } })
+})
+afterAll(() => runtime?.close())
+
+const cases: [string, string, string, RegExp][] = [
+  ["the statuses, with the store down", "GET", STATUS_API.status, /not answering right now/],
+  ["who is signed in, with the store down", "GET", STATUS_API.me, /not answering right now/],
+  ["a sign-in, before the owner set AUTH_SECRET", "POST", STATUS_API.passkey.signInOptions, /not set up on this site yet/],
+  ["the editor's GitHub sign-in, before the owner set up the OAuth app", "GET", "/api/cms/auth", /not set up yet/],
+  ["a roster report, before the owner set its token's hash", "PUT", ROSTER_REPORT_API, /not set up on this site yet/],
+]
+
+it.each(cases)("%s is a 503 with a sentence", async (_what, method, path, says) => {
+  const phone = new Phone(runtime.origin)
+  phone.cookies.set("__Host-session", "a".repeat(43))
+  const answer = await phone.send<{ error: string }>(method, path, method === "GET" ? undefined : {})
+  expect(answer.status).toBe(503)
+  expect(answer.body.error).toMatch(says)
+  expect(answer.headers.get("Content-Type")).toMatch(/^application\/json/)
+})

@@ -1,0 +1,87 @@
+/**
+ * The editor's GitHub sign-in across GitHub's own site: /api/cms/auth sends
+ * the sign-in window to GitHub with a one-time state in a cookie, GitHub
+ * sends it back to /api/cms/callback from its own host name, and the state
+ * must still be there. GitHub is stood in for by a small server on
+ * loopback under another host name (`localhost`, while the site is
+ * `127.0.0.1`: two sites to the browser), reached through the functions'
+ * test-only GitHub origin (functions/lib/test-hooks.ts).
+ */
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import { expect, test } from "@playwright/test"
+import { startHost, type Host } from "./support/host"
+
+const CLIENT = { id: "test-client-id", secret: "test-client-secret" }
+const CODE = "code-from-github"
+const TOKEN = "token-for-the-editor"
+
+let github: http.Server
+let githubOrigin: string
+let host: Host
+/** What the site sent to GitHub's token endpoint. */
+const exchanges: Record<string, string>[] = []
+
+test.beforeAll(async () => {
+  github = http.createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost")
+    if (url.pathname === "/login/oauth/authorize" && request.method === "GET") {
+      // GitHub's page asking the editor to agree: a form on GitHub's own host.
+      response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
+      return response.end(
+        `<!doctype html><title>Authorize</title><form method="post"><input type="hidden" name="back" value="${url.searchParams.get("redirect_uri")}"><input type="hidden" name="state" value="${url.searchParams.get("state")}"><button>Authorize</button></form>`,
+      )
+    }
+    if (url.pathname === "/login/oauth/authorize" && request.method === "POST") {
+      // Once the editor agrees, GitHub sends the window back to the site, from its own host.
+      let body = ""
+      request.on("data", (chunk) => (body += chunk))
+      request.on("end", () => {
+        const form = new URLSearchParams(body)
+        const back = new URL(form.get("back") ?? "")
+        back.searchParams.set("code", CODE)
+        back.searchParams.set("state", form.get("state") ?? "")
+        response.writeHead(302, { Location: back.toString() })
+        response.end()
+      })
+      return
+    }
+    if (url.pathname === "/login/oauth/access_token" && request.method === "POST") {
+      let body = ""
+      request.on("data", (chunk) => (body += chunk))
+      request.on("end", () => {
+        exchanges.push(JSON.parse(body) as Record<string, string>)
+        response.writeHead(200, { "Content-Type": "application/json" })
+        response.end(JSON.stringify({ access_token: TOKEN, token_type: "bearer", scope: "repo" }))
+      })
+      return
+    }
+    response.writeHead(404)
+    response.end()
+  })
+  await new Promise<void>((resolve) => github.listen(0, "127.0.0.1", resolve))
+  githubOrigin = `http://localhost:${(github.address() as AddressInfo).port}`
+  host = await startHost(undefined, { bindings: { GITHUB_CLIENT_ID: CLIENT.id, GITHUB_CLIENT_SECRET: CLIENT.secret, TEST_GITHUB_ORIGIN: githubOrigin } })
+})
+
+test.afterAll(async () => {
+  await host?.close()
+  await new Promise((resolve) => github?.close(resolve))
+})
+
+test("comes back from GitHub's host with its state, and the code is exchanged for a token", async ({ page }) => {
+  const hosts: string[] = []
+  page.on("request", (request) => request.isNavigationRequest() && hosts.push(new URL(request.url()).host))
+  await page.goto(`${host.origin}/api/cms/auth`)
+  await page.getByRole("button", { name: "Authorize" }).click()
+  await expect(page.getByText("Signed in. This window closes by itself.")).toBeVisible()
+  // The window went to the stand-in's host and was sent back from its page, across sites.
+  expect(hosts.map((each) => each.split(":")[0])).toEqual(["127.0.0.1", "localhost", "localhost", "127.0.0.1"])
+  expect(exchanges).toEqual([{ client_id: CLIENT.id, client_secret: CLIENT.secret, code: CODE }])
+})
+
+test("refuses a callback the editor did not start", async ({ page }) => {
+  const response = await page.goto(`${host.origin}/api/cms/callback?code=${CODE}&state=${"x".repeat(43)}`)
+  expect(response?.status()).toBe(400)
+  await expect(page.getByText(/not the one the editor started/)).toBeVisible()
+})
