@@ -153,6 +153,17 @@ const CASES: BadContent[] = [
   { name: "years tracking beyond a lifetime", change: () => edit(TRACKER, (r) => (r.yearsTracking = 200)), file: TRACKER, field: "yearsTracking", says: "Type a number of at most 70", editor: "refuses" },
   { name: "a misspelt field", change: () => edit(TRACKER, (r) => (r.phoen = "8105550112")), file: TRACKER, field: "phoen", says: 'Unknown field "phoen"', editor: { cannot: "the editor only writes the fields it shows" } },
   { name: "a home county the site has no page for", change: () => edit(TRACKER, (r) => (r.homeCounty = "macomb")), file: TRACKER, field: "homeCounty", says: 'There is no county "macomb". Use one of: genesee (Genesee), huron (Huron)', editor: "refuses" },
+  // The form offers each county once, and cannot tie "Also serves" to the home county: its save refuses both.
+  { name: "a county listed twice among the counties served", change: () => edit(TRACKER, (r) => (r.servesCounties = ["genesee", "tuscola", "genesee"])), file: TRACKER, field: "servesCounties[2]", says: '"genesee" is already in this list: remove the second one.', editor: "refuses before saving" },
+  {
+    name: "the home county listed again among the counties served",
+    change: () => edit(TRACKER, (r) => (r.servesCounties = ["genesee", "lapeer"])),
+    file: TRACKER,
+    field: "servesCounties[1]",
+    says: '"lapeer" is the home county already: remove it here, where only the other counties served are listed.',
+    editor: "refuses before saving",
+  },
+  { name: "a species listed twice", change: () => edit(TRACKER, (r) => (r.species = ["deer", "bear", "deer"])), file: TRACKER, field: "species[2]", says: "Deer is already in this list: remove the second one.", editor: "refuses before saving" },
   { name: "no species", change: () => edit(TRACKER, (r) => (r.species = [])), file: TRACKER, field: "species", says: "Add at least 1 specie", editor: "refuses" },
   { name: "a species the site does not list", change: () => edit(TRACKER, (r) => (r.species = ["moose"])), file: TRACKER, field: "species[0]", says: "Choose one of: Deer, Bear, Elk", editor: "refuses" },
   { name: "latitude and longitude swapped", change: () => edit(TRACKER, (r) => (group(r, "baseTown").latitude = -83.3188)), file: TRACKER, field: "baseTown.latitude", says: "Type a number of at least 41.6", editor: "refuses" },

@@ -310,7 +310,11 @@ export function reference(to: LinkTarget, meta: Pick<FieldMeta, "label" | "hint"
     .meta(described({ ...meta, widget: "relation", link: to }))
 }
 
-/** A list with bounds on its length. */
+/**
+ * A list with bounds on its length. A list of picks (choices, references)
+ * names each once: the editor offers what is already picked no more, and
+ * a second copy only ever comes from a hand edit.
+ */
 export function list<T extends z.ZodType>(item: T, { min = 0, max, what, ...meta }: { min?: number; max?: number; what: string } & Pick<FieldMeta, "label" | "hint">) {
   const exactly = min === max
   let schema = z.array(item, { error: `Add the ${what} as a list.` })
@@ -318,6 +322,15 @@ export function list<T extends z.ZodType>(item: T, { min = 0, max, what, ...meta
   else {
     if (min > 0) schema = schema.min(min, { error: `Add at least ${min} ${min === 1 ? what.replace(/s$/, "") : what}.` })
     if (max !== undefined) schema = schema.max(max, { error: `List at most ${max} ${what}.` })
+  }
+  const picked = metaOf(item)
+  if (picked.options || picked.link) {
+    const shown = (value: unknown) => picked.options?.find((option) => option.value === value)?.label ?? `"${String(value)}"`
+    schema = schema.superRefine((items, context) => {
+      items.forEach((value, index) => {
+        if (items.indexOf(value) < index) context.addIssue({ code: "custom", path: [index], message: `${shown(value)} is already in this list: remove the second one.` })
+      })
+    })
   }
   return schema.meta(described(meta))
 }
