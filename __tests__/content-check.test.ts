@@ -22,6 +22,8 @@ import { checkContent, formatProblem, type ContentProblem } from "../src/content
 import { crossFileProblems } from "../src/content/check/rules"
 import { RECORD_FOLDERS, recordsFrom, whatToFix } from "../src/cms/refuse-before-save"
 import { contentType, typeOfFile, type TypeName } from "../src/content/model"
+import { availabilitySchema } from "../src/content/types/availability"
+import { isoInZone, untilChoicesAt, untilFor } from "../src/status/until"
 import { editorRefusals } from "./setup/decap-rules"
 
 const ROOT = path.resolve(__dirname, "..")
@@ -33,6 +35,7 @@ const SPECIES = "data/pages/bear-tracking.json"
 const LEGAL = "data/pages/terms.json"
 const SITE = "data/site.json"
 const PHOTO = "data/images/trackers/ron-vanderkolk.jpg"
+const DAY_MS = 24 * 60 * 60 * 1000
 
 let workdir: string
 beforeEach(() => {
@@ -93,7 +96,6 @@ interface BadContent {
 const FILES: Editor = { cannot: "the editor names and writes files itself; only hand edits and other tools make these" }
 const JSON_SYNTAX: Editor = { cannot: "the editor always writes valid UTF-8 JSON" }
 const UPLOAD: Editor = { cannot: "the editor only sees the picture's name before saving; the build decodes it" }
-const BUILT_STATUS: Editor = { cannot: "the form does not show the built-in status (trackers set theirs live on /status/); only hand edits change it" }
 const LINE_BREAKS: Editor = { cannot: "the editor's text box writes line breaks as \\n, and its save hook turns a \\r from the file into \\n, so saving there fixes it" }
 
 const CASES: BadContent[] = [
@@ -153,6 +155,17 @@ const CASES: BadContent[] = [
   { name: "years tracking beyond a lifetime", change: () => edit(TRACKER, (r) => (r.yearsTracking = 200)), file: TRACKER, field: "yearsTracking", says: "Type a number of at most 70", editor: "refuses" },
   { name: "a misspelt field", change: () => edit(TRACKER, (r) => (r.phoen = "8105550112")), file: TRACKER, field: "phoen", says: 'Unknown field "phoen"', editor: { cannot: "the editor only writes the fields it shows" } },
   { name: "a home county the site has no page for", change: () => edit(TRACKER, (r) => (r.homeCounty = "macomb")), file: TRACKER, field: "homeCounty", says: 'There is no county "macomb". Use one of: genesee (Genesee), huron (Huron)', editor: "refuses" },
+  // The form offers each county once, and cannot tie "Also serves" to the home county: its save refuses both.
+  { name: "a county listed twice among the counties served", change: () => edit(TRACKER, (r) => (r.servesCounties = ["genesee", "tuscola", "genesee"])), file: TRACKER, field: "servesCounties[2]", says: '"genesee" is already in this list: remove the second one.', editor: "refuses before saving" },
+  {
+    name: "the home county listed again among the counties served",
+    change: () => edit(TRACKER, (r) => (r.servesCounties = ["genesee", "lapeer"])),
+    file: TRACKER,
+    field: "servesCounties[1]",
+    says: '"lapeer" is the home county already: remove it here, where only the other counties served are listed.',
+    editor: "refuses before saving",
+  },
+  { name: "a species listed twice", change: () => edit(TRACKER, (r) => (r.species = ["deer", "bear", "deer"])), file: TRACKER, field: "species[2]", says: "Deer is already in this list: remove the second one.", editor: "refuses before saving" },
   { name: "no species", change: () => edit(TRACKER, (r) => (r.species = [])), file: TRACKER, field: "species", says: "Add at least 1 specie", editor: "refuses" },
   { name: "a species the site does not list", change: () => edit(TRACKER, (r) => (r.species = ["moose"])), file: TRACKER, field: "species[0]", says: "Choose one of: Deer, Bear, Elk", editor: "refuses" },
   { name: "latitude and longitude swapped", change: () => edit(TRACKER, (r) => (group(r, "baseTown").latitude = -83.3188)), file: TRACKER, field: "baseTown.latitude", says: "Type a number of at least 41.6", editor: "refuses" },
@@ -163,8 +176,66 @@ const CASES: BadContent[] = [
   { name: "a gallery photo without a description", change: () => edit(TRACKER, (r) => (list(r, "gallery")[1].alt = "")), file: TRACKER, field: "gallery[1].alt", says: "This is empty: type the text.", editor: "refuses" },
   { name: "two trackers with the same number", change: () => edit(TRACKER, (r) => (r.phone = "8105550142")), file: TRACKER, field: "phone", says: '(810) 555-0142 is also the number of Wes Haskell (data/trackers/wes-haskell.json). Check the number; if the line is shared on purpose, tick "This number is a shared line"', editor: "refuses before saving" },
   { name: "two trackers with the same name (one address)", change: () => edit(OTHER_TRACKER, (r) => (r.name = "Ron Vanderkolk")), file: OTHER_TRACKER, field: "name", says: "This would be at /tracker/ron-vanderkolk/, which Ron Vanderkolk (data/trackers/ron-vanderkolk.json) already has. Make the names differ", editor: "refuses before saving" },
-  { name: "a status the site does not know", change: () => edit(TRACKER, (r) => (group(r, "availability").status = "gone")), file: TRACKER, field: "availability.status", says: "Choose one of: Available, On a track or full tonight, Off for the season", editor: BUILT_STATUS },
-  { name: "a status until 30 February", change: () => edit(TRACKER, (r) => (group(r, "availability").until = "2026-02-30T23:00:00-05:00")), file: TRACKER, field: "availability.until", says: "Pick the date and time from the calendar", editor: BUILT_STATUS },
+  // The built-in status. The form does not show it (trackers set theirs live on /status/), so only a hand edit makes these;
+  // saving the listing at /admin with one in the file is refused before saving, as the build would refuse it.
+  { name: "a status the site does not know", change: () => edit(TRACKER, (r) => (group(r, "availability").status = "gone")), file: TRACKER, field: "availability.status", says: "Choose one of: Available, On a track or full tonight, Off for the season", editor: "refuses before saving" },
+  { name: "a status until 30 February", change: () => edit(TRACKER, (r) => (group(r, "availability").until = "2026-02-30T23:00:00-05:00")), file: TRACKER, field: "availability.until", says: "Pick the date and time from the calendar", editor: "refuses before saving" },
+  {
+    name: "a status set in the future, which would hide every status the tracker sets live until then",
+    change: () => edit(TRACKER, (r) => (group(r, "availability").updatedAt = `${new Date().getFullYear() + 1}-01-15T12:00:00-05:00`)),
+    file: TRACKER,
+    field: "availability.updatedAt",
+    says: "This time is in the future: use the time the status was set.",
+    editor: "refuses before saving",
+  },
+  {
+    name: "a status that ends before it was set",
+    change: () => edit(TRACKER, (r) => (r.availability = { status: "busy", until: "2026-11-23T15:00:00-05:00", updatedAt: "2026-11-23T16:30:00-05:00" })),
+    file: TRACKER,
+    field: "availability.until",
+    says: "This status would be over before it began: it ends at 2026-11-23T15:00:00-05:00 and was set at 2026-11-23T16:30:00-05:00. Make the end later, or leave it out.",
+    editor: "refuses before saving",
+  },
+  {
+    name: "a status that ends a year after it was set (the page shows no year)",
+    change: () => edit(TRACKER, (r) => (r.availability = { status: "busy", until: "2027-11-23T23:00:00-05:00", updatedAt: "2026-11-23T16:30:00-05:00" })),
+    file: TRACKER,
+    field: "availability.until",
+    says: 'End the status within 7 days of setting it (by 2026-11-30T16:30:00-05:00), or leave the end out: the page would show "Nov 23, 11 PM", without its year.',
+    editor: "refuses before saving",
+  },
+  {
+    name: "a status end written in UTC (the page would show 4 AM for 11 PM)",
+    change: () => edit(TRACKER, (r) => (r.availability = { status: "busy", until: "2026-11-24T04:00:00Z", updatedAt: "2026-11-23T16:30:00-05:00" })),
+    file: TRACKER,
+    field: "availability.until",
+    says: 'Write the time as Michigan\'s clock read it, with Michigan\'s offset (-05:00 in winter, -04:00 in summer): "2026-11-23T23:00:00-05:00".',
+    editor: "refuses before saving",
+  },
+  {
+    name: "a status time with its offset written without a colon (the page reads it as UTC)",
+    change: () => edit(TRACKER, (r) => (group(r, "availability").updatedAt = "2026-11-23T16:30:00-0500")),
+    file: TRACKER,
+    field: "availability.updatedAt",
+    says: 'Michigan\'s offset (-05:00 in winter, -04:00 in summer): "2026-11-23T16:30:00-05:00"',
+    editor: "refuses before saving",
+  },
+  {
+    name: "a status end with the summer offset in November",
+    change: () => edit(TRACKER, (r) => (r.availability = { status: "busy", until: "2026-11-23T23:00:00-04:00", updatedAt: "2026-11-23T16:30:00-05:00" })),
+    file: TRACKER,
+    field: "availability.until",
+    says: '"2026-11-23T22:00:00-05:00"',
+    editor: "refuses before saving",
+  },
+  {
+    name: "a status end at 2:30 AM as the clocks go forward, an hour Michigan's clock skips",
+    change: () => edit(TRACKER, (r) => (r.availability = { status: "busy", until: "2026-03-08T02:30:00-05:00", updatedAt: "2026-03-07T22:00:00-05:00" })),
+    file: TRACKER,
+    field: "availability.until",
+    says: '"2026-03-08T03:30:00-04:00"',
+    editor: "refuses before saving",
+  },
   // Reviews.
   { name: "a review dated 30 February", change: () => edit(REVIEW, (r) => (r.dateISO = "2023-02-30")), file: REVIEW, field: "dateISO", says: "This day does not exist on the calendar", editor: "refuses" },
   { name: "a review dated next year", change: () => edit(REVIEW, (r) => (r.dateISO = `${new Date().getFullYear() + 1}-01-15`)), file: REVIEW, field: "dateISO", says: "This date is in the future", editor: "refuses before saving" },
@@ -311,6 +382,25 @@ describe("the content check", () => {
       edit(TRACKER, (record) => (record.phone = number))
       expect({ number, errors: (await checkContent(workdir)).errors.map(formatProblem) }).toEqual({ number, errors: [] })
       expect({ number, refusals: editorRefusals("Tracker", "ron-vanderkolk", read(TRACKER), keysOf) }).toEqual({ number, refusals: [] })
+    }
+  })
+
+  it("takes every status the status screen writes, through both of the year's clock changes", () => {
+    const problems: string[] = []
+    for (const day of ["2026-03-07T12:00:00Z", "2026-10-31T12:00:00Z"]) {
+      for (let now = Date.parse(day); now < Date.parse(day) + 2 * DAY_MS; now += 15 * 60_000) {
+        for (const choice of untilChoicesAt(now)) {
+          const availability = { status: "busy", until: untilFor(choice, now), updatedAt: isoInZone(now) }
+          if (!availabilitySchema.safeParse(availability).success) problems.push(JSON.stringify(availability))
+        }
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it("takes both readings of the hour the clocks repeat in November", () => {
+    for (const updatedAt of ["2026-11-01T01:30:00-04:00", "2026-11-01T01:30:00-05:00"]) {
+      expect({ updatedAt, ok: availabilitySchema.safeParse({ status: "available", updatedAt }).success }).toEqual({ updatedAt, ok: true })
     }
   })
 

@@ -76,6 +76,25 @@ describe("refusing before saving", () => {
     )
   })
 
+  it("refuses the home county picked again under Also serves, which the form cannot tie to the home county", () => {
+    expect(whatToFix({ type: tracker, path: RON, data: { ...recordAt(RON), homeCounty: "lapeer", servesCounties: ["genesee", "lapeer"] } }, current)).toBe(
+      'Also serves these counties: "lapeer" is the home county already: remove it here, where only the other counties served are listed.',
+    )
+  })
+
+  it("refuses a county listed twice under Also serves (a hand edit: the form offers each once)", () => {
+    expect(whatToFix({ type: tracker, path: RON, data: { ...recordAt(RON), servesCounties: ["genesee", "genesee"] } }, current)).toBe(
+      'Also serves these counties: "genesee" is already in this list: remove the second one.',
+    )
+  })
+
+  it("refuses a listing whose built-in status is dated ahead, which would hide every status the tracker sets live", () => {
+    const availability = { status: "busy", until: `${new Date().getFullYear() + 1}-01-15T23:00:00-05:00`, updatedAt: `${new Date().getFullYear() + 1}-01-15T12:00:00-05:00` }
+    expect(whatToFix({ type: tracker, path: RON, data: { ...recordAt(RON), availability } }, current)).toBe(
+      "Built-in status: This time is in the future: use the time the status was set. A status dated ahead hides every status the tracker sets on /status/ until then.",
+    )
+  })
+
   it("refuses a base town far from the home county", () => {
     const data = { ...recordAt(RON), baseTown: { name: "Marquette", latitude: 46.5436, longitude: -87.3954 } }
     expect(whatToFix({ type: tracker, path: RON, data }, current)).toMatch(/^Base town: The base town is \d+ miles from the centre of/)

@@ -14,6 +14,7 @@
  */
 import { z } from "zod"
 import { formatPhone, phoneToDigits, splitPhone, STORED_PHONE, writtenPhonePattern } from "../utils/phone"
+import { isoInZone } from "../status/until"
 import { areaCodePattern, hasAreaCodeInService, isNumberInService } from "./numbering"
 
 /** The kinds of record one field can point at (by the record's key, its file name). */
@@ -255,11 +256,28 @@ export function isDateTime(value: string): boolean {
   return Boolean(match && isCalendarDate(match[1]) && !Number.isNaN(Date.parse(value)))
 }
 
-/** A date and time (GraphQL Date). */
+/** The moment a date and time names, written as Michigan's clock read it, with Michigan's offset then: as the status screen writes times (src/status/until.ts). */
+export const michiganTime = (value: string): string => isoInZone(Date.parse(value))
+
+/**
+ * Whether a date and time is written with Michigan's own UTC offset at that
+ * moment, "-05:00" in winter and "-04:00" in summer, colon included. The
+ * pages show a stored time's hour as written, and read the offset only in
+ * that form (src/status/availability.ts): the same moment written in UTC
+ * ("Z") or with another offset shows another hour, and "-0500" is read as
+ * UTC.
+ */
+export const hasMichiganOffset = (value: string): boolean => value.endsWith(michiganTime(value).slice(-"+00:00".length))
+
+/** A date and time as Michigan's clock read it (GraphQL Date). */
 export function dateTime(meta: Pick<FieldMeta, "label" | "hint"> = {}) {
   return z
     .string({ error: 'Pick the date and time, or type it as "2026-11-23T23:00:00-05:00".' })
-    .refine(isDateTime, { error: 'Pick the date and time from the calendar (written like "2026-11-23T23:00:00-05:00").' })
+    .refine(isDateTime, { abort: true, error: 'Pick the date and time from the calendar (written like "2026-11-23T23:00:00-05:00").' })
+    .refine(hasMichiganOffset, {
+      error: (issue) =>
+        `Write the time as Michigan's clock read it, with Michigan's offset (-05:00 in winter, -04:00 in summer): "${michiganTime(String(issue.input))}". The site shows a time as it is written, so another offset shows another hour.`,
+    })
     .meta(described({ ...meta, widget: "datetime", date: true, formPattern: [DATE_TIME.source, "Pick the date and time from the calendar."] }))
 }
 
@@ -310,7 +328,11 @@ export function reference(to: LinkTarget, meta: Pick<FieldMeta, "label" | "hint"
     .meta(described({ ...meta, widget: "relation", link: to }))
 }
 
-/** A list with bounds on its length. */
+/**
+ * A list with bounds on its length. A list of picks (choices, references)
+ * names each once: the editor offers what is already picked no more, and
+ * a second copy only ever comes from a hand edit.
+ */
 export function list<T extends z.ZodType>(item: T, { min = 0, max, what, ...meta }: { min?: number; max?: number; what: string } & Pick<FieldMeta, "label" | "hint">) {
   const exactly = min === max
   let schema = z.array(item, { error: `Add the ${what} as a list.` })
@@ -318,6 +340,15 @@ export function list<T extends z.ZodType>(item: T, { min = 0, max, what, ...meta
   else {
     if (min > 0) schema = schema.min(min, { error: `Add at least ${min} ${min === 1 ? what.replace(/s$/, "") : what}.` })
     if (max !== undefined) schema = schema.max(max, { error: `List at most ${max} ${what}.` })
+  }
+  const picked = metaOf(item)
+  if (picked.options || picked.link) {
+    const shown = (value: unknown) => picked.options?.find((option) => option.value === value)?.label ?? `"${String(value)}"`
+    schema = schema.superRefine((items, context) => {
+      items.forEach((value, index) => {
+        if (items.indexOf(value) < index) context.addIssue({ code: "custom", path: [index], message: `${shown(value)} is already in this list: remove the second one.` })
+      })
+    })
   }
   return schema.meta(described(meta))
 }

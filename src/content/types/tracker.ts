@@ -62,6 +62,20 @@ export const trackerSchema = z.strictObject({
   bio: text({ max: 2000, multiline: true, label: "About you", hint: "Plain text; cards show the start, your page all of it." }),
   isApprentice: yesNo({ label: "Apprentice tracker", hint: "Tick while you are still training under another tracker.", defaultValue: false }),
   gallery: list(galleryImageSchema, { max: 12, what: "photos", label: "Recovery gallery" }).default([]),
-})
+}).superRefine(servesOtherCounties, { when: () => true })
+
+/**
+ * "Also serves" lists the counties besides the home county. Checked however
+ * the rest of the record reads (the `when` above), so this is said together
+ * with any other mistake in the file.
+ */
+function servesOtherCounties(tracker: unknown, context: z.RefinementCtx): void {
+  const { homeCounty, servesCounties } = (tracker ?? {}) as Record<string, unknown>
+  if (typeof homeCounty !== "string" || !Array.isArray(servesCounties)) return
+  servesCounties.forEach((county, index) => {
+    if (county !== homeCounty) return
+    context.addIssue({ code: "custom", path: ["servesCounties", index], message: `"${homeCounty}" is the home county already: remove it here, where only the other counties served are listed.` })
+  })
+}
 
 export type TrackerInput = z.input<typeof trackerSchema>
