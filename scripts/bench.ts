@@ -7,6 +7,9 @@
  *   `gatsby clean`) and a warm rebuild after one tracker's phone number changes;
  * - `call`: time to call on Regular 2G with a 4x slower CPU, first screen
  *   and anywhere, scripts on and off, N runs per page (./bench/time-to-call.ts);
+ * - `live`: on the same network, time until a tracker's live status shows on
+ *   the home page, their county page and profile, the build served with its
+ *   functions by Cloudflare's local runtime (./bench/live-status.ts);
  * - `lighthouse`: N Lighthouse runs (mobile preset, simulated slow 4G) per route;
  * - `roster`: another copy with a made-up roster of `--trackers` (500)
  *   trackers, built cold, and the sizes that grow with the roster
@@ -30,6 +33,7 @@ import { parseArgs, type Part } from "./bench/options"
 import { rosterFigures, rosterTable, type RosterFigures } from "./bench/roster-size"
 import { routeTable, summaryMarkdown, targetMisses, type RunFigures } from "./bench/stats"
 import { measureTimeToCall, timeToCallTable, type TimeToCall } from "./bench/time-to-call"
+import { liveStatusTable, measureLiveStatus } from "./bench/live-status"
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2))
@@ -58,7 +62,7 @@ async function main(): Promise<void> {
   const markdown: string[] = []
   const summary: Record<string, unknown> = { runs: options.runs, parts: [...options.parts] }
   try {
-    if (has("builds") || has("call") || has("lighthouse")) {
+    if (has("builds") || has("call") || has("live") || has("lighthouse")) {
       const copy = copyProject()
       copies.push(copy)
       console.log(`Benchmarking a copy of the project in ${copy} (logs: ${path.relative(ROOT, buildLog)})`)
@@ -92,6 +96,15 @@ async function main(): Promise<void> {
         console.log(`\nTime to call, Regular 2G and a 4x slower CPU, 390 × 844 (${options.runs} runs per page and setting):\n\n${callTable}`)
         markdown.push(`Time to call (navigation to a tel: link laid out in the first screen, and anywhere), Regular 2G, 4x slower CPU, 390 × 844, median of ${options.runs}:`, "", callTable, "")
         summary.timeToCall = calls
+      }
+
+      if (has("live")) {
+        const timings = await measureLiveStatus(path.join(copy, "public"), options.runs, (line) => process.stdout.write(`\r${line.padEnd(70)}`))
+        process.stdout.write("\r".padEnd(72) + "\r")
+        const table = liveStatusTable(timings)
+        console.log(`\nTime to the live status, Regular 2G and a 4x slower CPU, 390 × 844 (${options.runs} runs per page):\n\n${table}`)
+        markdown.push(`Time to the live status (navigation to a tracker's live status on screen), Regular 2G, 4x slower CPU, 390 × 844, median of ${options.runs}:`, "", table, "")
+        summary.liveStatus = timings
       }
 
       if (has("lighthouse")) {

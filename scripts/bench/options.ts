@@ -1,6 +1,6 @@
 /** `npm run bench`'s options: which parts to run, how many runs, how many trackers. */
 
-export const PARTS = ["builds", "call", "lighthouse", "roster"] as const
+export const PARTS = ["builds", "call", "live", "lighthouse", "roster"] as const
 export type Part = (typeof PARTS)[number]
 
 export interface Options {
