@@ -239,7 +239,7 @@ test("with scripts off, a page's status is the built one, its end time dated, an
   const screen = page.getByRole("main")
   await expect(screen.getByText(/Setting your status needs JavaScript/)).toBeVisible()
   await expect(screen.getByRole("link", { name: /on Facebook/ })).toBeVisible()
-  await expect(screen.getByText(/Checking who is signed in/)).toHaveCount(0)
+  await expect(screen.getByText(/Checking who is signed in/)).toBeHidden()
   await shot(page, "no-script")
 })
 

@@ -22,6 +22,14 @@ export const Lead = styled.p`
   color: ${theme.colors.inkMuted};
 `
 
+/** What the screen shows before it knows who is signed in ("checking", then the sign-in button): its place kept from the first paint. */
+export const Checking = styled.div<{ $hidden: boolean }>`
+  display: grid;
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(3)};
+  visibility: ${({ $hidden }) => ($hidden ? "hidden" : "visible")};
+`
+
 /** The status buttons: full width, big, one under the other. */
 export const Choices = styled.div`
   display: grid;

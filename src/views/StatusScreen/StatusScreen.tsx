@@ -4,7 +4,7 @@ import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { invitationFor, setUpPasskey, signIn, signOut, whoIsSignedIn, type Me } from "../../status/client"
 import { OwnerControls } from "./OwnerControls"
 import { STATUS_SCREEN as WORDS } from "./StatusScreen.copy"
-import { Action, Lead, Outcome, Screen } from "./StatusScreen.styles"
+import { Action, Checking, Lead, Outcome, Screen } from "./StatusScreen.styles"
 import { TrackerControls } from "./TrackerControls"
 
 /** As built (what a phone without scripts keeps), then asking who is signed in, then the answer. */
@@ -90,16 +90,16 @@ export function StatusScreen() {
                 </a>
               </p>
             </noscript>
-            {phase.kind === "as-built" ? null : phase.kind === "checking" ? (
-              <p role="status">{WORDS.checking}</p>
-            ) : (
-              <>
-                <Action type="button" disabled={waiting} onClick={() => void attempt(signIn)}>
-                  {waiting ? WORDS.signingIn : WORDS.signIn}
-                </Action>
-                <p>{WORDS.noPasskey}</p>
-              </>
-            )}
+            {/* Both in place from the first paint, shown in turn, so neither moves the page; a phone without scripts is told above. */}
+            <Checking role="status" $hidden={phase.kind !== "checking"}>
+              {WORDS.checking}
+            </Checking>
+            <Checking $hidden={phase.kind !== "signed-out"}>
+              <Action type="button" disabled={waiting || phase.kind !== "signed-out"} onClick={() => void attempt(signIn)}>
+                {waiting ? WORDS.signingIn : WORDS.signIn}
+              </Action>
+              <span>{WORDS.noPasskey}</span>
+            </Checking>
           </>
         )}
         <Outcome role="alert" $error>
