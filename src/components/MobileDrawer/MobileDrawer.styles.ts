@@ -24,21 +24,18 @@ export const popoverControl = css`
  * screen, dimmed: a tap beside the drawer lands inside it, on the scrim,
  * which closes it, and never on the page behind (a popover's own backdrop
  * lets taps through to the page). With scripting off it opens as the
- * address's target instead, above the page within the bar's layer.
+ * address's target instead, above the page in the bar's stacking order.
  */
 export const Layer = styled.div`
   position: fixed;
   inset: 0;
   width: auto;
   height: auto;
-  max-width: none;
-  max-height: none;
   margin: 0;
   padding: 0;
   border: 0;
   overflow: hidden;
   background: rgba(0, 0, 0, 0.5);
-  color: inherit;
 
   &:focus {
     outline: none;
@@ -64,10 +61,8 @@ export const Scrim = styled.button`
   inset: 0;
   width: 100%;
   height: 100%;
-  padding: 0;
   border: 0;
   background: transparent;
-  cursor: default;
   -webkit-tap-highlight-color: transparent;
   ${popoverControl}
 `
