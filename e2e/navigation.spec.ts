@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { expectNoAxeViolationsInBothSchemes } from "./support/axe"
+import { navigationsOf, pointsBesideDrawer, recordLinkClicks } from "./support/drawer"
 import { gotoHydrated } from "./support/hydration"
 
 const NAV_LABELS = ["Home", "Our Trackers", "Service Area", "Bear Tracking", "Elk Tracking", "About", "Facebook", "Contact"]
@@ -76,7 +77,7 @@ test.describe("Navigation drawer on small screens", () => {
     await expect(drawer).toBeVisible()
     // Open as a popover: the browser itself tells screen readers the button's menu is expanded.
     await expect(open).toHaveAttribute("popovertarget", "mobile-drawer")
-    await expect(drawer).toHaveJSProperty("popover", "auto")
+    await expect(page.locator("#mobile-drawer[popover=auto]").getByRole("dialog")).toBeVisible()
     await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(250)
     await expect.poll(async () => { const box = await drawer.boundingBox(); return box ? Math.round(box.x + box.width) : 0 }).toBe(390)
     await expect(drawer.getByRole("link")).toHaveText(NAV_LABELS)
@@ -91,6 +92,27 @@ test.describe("Navigation drawer on small screens", () => {
     await page.getByRole("button", { name: "Open navigation menu" }).click()
     await page.getByRole("button", { name: "Close navigation menu" }).click()
     await expect(page.getByRole("dialog", { name: "Navigation menu" })).toBeHidden()
+  })
+
+  test("a tap on the dimmed page beside it only closes it, over a link or a Call button alike", async ({ page }) => {
+    await gotoHydrated(page, "/")
+    const points = await pointsBesideDrawer(page)
+    const navigations = navigationsOf(page)
+    const linkClicks = await recordLinkClicks(page)
+    const open = page.getByRole("button", { name: "Open navigation menu" })
+    const drawer = page.getByRole("dialog", { name: "Navigation menu" })
+    for (const point of points) {
+      await open.tap()
+      await expect(drawer).toBeVisible()
+      await page.touchscreen.tap(point.x, point.y)
+      await expect(drawer, `a tap over ${point.name}`).toBeHidden()
+    }
+    // The page handles taps in turn: once this one has opened the drawer, the earlier ones have done all they did.
+    await open.tap()
+    await expect(drawer).toBeVisible()
+    expect(await linkClicks()).toEqual([])
+    expect(navigations).toEqual([])
+    await expect(page).toHaveURL(/\/$/)
   })
 
   test("closes after a link is chosen and lands on the section", async ({ page }) => {

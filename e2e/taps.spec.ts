@@ -6,6 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { trackerRoutes, trackers } from "./support/content"
+import { navigationsOf, pointsBesideDrawer } from "./support/drawer"
 import { ONE_PER_FAMILY } from "./support/route-matrix"
 import { throttleToRegular2G } from "./support/throttle"
 
@@ -57,17 +58,66 @@ test.describe("with JavaScript off", () => {
     })
   }
 
-  test("the phone menu opens, closes and leads to a page", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the menu button is for screens below 768 px")
-    await page.goto("/")
-    const drawer = page.getByRole("dialog", { name: "Navigation menu" })
-    await page.getByRole("button", { name: "Open navigation menu" }).click()
-    await expect(drawer).toBeVisible()
-    await drawer.getByRole("button", { name: "Close navigation menu" }).click()
-    await expect(drawer).toBeHidden()
-    await page.getByRole("button", { name: "Open navigation menu" }).click()
-    await drawer.getByRole("link", { name: "Bear Tracking" }).click()
-    await expect(page).toHaveURL(/\/bear-tracking\/$/)
+  test.describe("the phone menu", () => {
+    test.skip(({ isMobile }) => !isMobile, "the menu button is for screens below 768 px")
+
+    // Without script the menu opens by its address (#mobile-drawer), so its button is a link and so are the controls that close it.
+    test("opens, closes and leads to a page", async ({ page }) => {
+      await page.goto("/")
+      const open = page.getByRole("link", { name: "Open navigation menu" })
+      const drawer = page.getByRole("dialog", { name: "Navigation menu" })
+      await open.tap()
+      await expect(drawer).toBeVisible()
+      // The menu, as the address's target, has the focus.
+      await expect(page.locator("#mobile-drawer")).toBeFocused()
+      await drawer.getByRole("link", { name: "Close navigation menu" }).tap()
+      await expect(drawer).toBeHidden()
+      // Back on the menu button, and the page has not moved.
+      await expect(open).toBeFocused()
+      expect(await page.evaluate(() => scrollY)).toBe(0)
+      await open.tap()
+      await drawer.getByRole("link", { name: "Bear Tracking" }).tap()
+      await expect(page).toHaveURL(/\/bear-tracking\/$/)
+    })
+
+    test("a tap on the dimmed page beside it only closes it, over a link or a Call button alike", async ({ page }) => {
+      await page.goto("/")
+      const points = await pointsBesideDrawer(page)
+      const navigations = navigationsOf(page)
+      const open = page.getByRole("link", { name: "Open navigation menu" })
+      const drawer = page.getByRole("dialog", { name: "Navigation menu" })
+      for (const point of points) {
+        await open.tap()
+        await expect(drawer).toBeVisible()
+        await page.touchscreen.tap(point.x, point.y)
+        // Closed by the dimmed page's own link back to the menu button, which took the tap whole.
+        await expect(page, `a tap over ${point.name}`).toHaveURL(/\/#menu$/)
+        await expect(drawer).toBeHidden()
+      }
+      expect(navigations).toEqual([])
+    })
+
+    test("a link to a section of the page closes it, lands on the section, and the menu opens again", async ({ page }) => {
+      await page.goto("/")
+      const open = page.getByRole("link", { name: "Open navigation menu" })
+      const drawer = page.getByRole("dialog", { name: "Navigation menu" })
+      await open.tap()
+      await drawer.getByRole("link", { name: "About" }).tap()
+      await expect(page).toHaveURL(/\/#about$/)
+      await expect(drawer).toBeHidden()
+      await expect(page.locator("#about")).toBeInViewport()
+      await open.tap()
+      await expect(drawer).toBeVisible()
+      await drawer.getByRole("link", { name: "Our Trackers" }).tap()
+      await expect(page).toHaveURL(/\/#trackers$/)
+      await expect(drawer).toBeHidden()
+    })
+  })
+
+  test("the menu's address shows no drawer on a wide screen", async ({ page, isMobile }) => {
+    test.skip(isMobile, "on the phone the address opens the menu")
+    await page.goto("/#mobile-drawer")
+    await expect(page.getByRole("dialog", { name: "Navigation menu" })).toBeHidden()
   })
 })
 
@@ -123,19 +173,28 @@ test.describe("before the styles for the rest of the page arrive", () => {
   })
 })
 
-test("on Regular 2G with a slow CPU, a tap on the menu at the first paint opens it at once", async ({ page, isMobile }) => {
+test("on Regular 2G with a slow CPU, a tap on the menu at the first paint opens it at once, and a tap beside it only closes it", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the menu button is for screens below 768 px")
-  // The page's own clock: when the tap arrived and when the menu opened, as the page saw them.
+  // The page's own clock: when the tap arrived and when the menu opened and closed, as the page saw them; and the links a click reached.
   await page.addInitScript(() => {
-    const times = { tap: 0, open: 0, hydratedAtOpen: false }
+    const times = { tap: 0, open: 0, hydratedAtOpen: false, closed: 0, hydratedAtClose: false, linkClicks: [] as string[] }
     Object.assign(window, { menuTimes: times })
     document.addEventListener("pointerdown", () => (times.tap ||= performance.now()), true)
+    document.addEventListener("click", (event) => {
+      const link = (event.target as Element).closest("a")
+      if (link) times.linkClicks.push(link.getAttribute("href") ?? "")
+    }, true)
     document.addEventListener(
       "toggle",
       (event) => {
-        if ((event as ToggleEvent).newState !== "open" || times.open) return
-        times.open = performance.now()
-        times.hydratedAtOpen = document.documentElement.hasAttribute("data-hydrated")
+        const hydrated = document.documentElement.hasAttribute("data-hydrated")
+        if ((event as ToggleEvent).newState === "closed") {
+          times.closed ||= performance.now()
+          times.hydratedAtClose = hydrated
+        } else if (!times.open) {
+          times.open = performance.now()
+          times.hydratedAtOpen = hydrated
+        }
       },
       true,
     )
@@ -144,12 +203,25 @@ test("on Regular 2G with a slow CPU, a tap on the menu at the first paint opens 
   await page.goto("/", { waitUntil: "commit" })
   const button = page.getByRole("button", { name: "Open navigation menu" })
   await button.waitFor({ state: "visible" })
+  // The first Call button is on the first screen, under where the drawer leaves the page dimmed.
+  await page.locator('main a[href^="tel:"]').first().waitFor({ state: "visible" })
+  const points = await pointsBesideDrawer(page)
+  const navigations = navigationsOf(page)
   await button.tap()
-  await expect(page.getByRole("dialog", { name: "Navigation menu" })).toBeVisible()
-  const times = await page.evaluate(() => (window as unknown as { menuTimes: { tap: number; open: number; hydratedAtOpen: boolean } }).menuTimes)
-  console.log(`[taps] 2G: menu tapped ${Math.round(times.tap)} ms after navigation, open ${Math.round(times.open - times.tap)} ms after the tap, page hydrated by then: ${times.hydratedAtOpen}`)
+  const drawer = page.getByRole("dialog", { name: "Navigation menu" })
+  await expect(drawer).toBeVisible()
+  const call = points.find((point) => point.href.startsWith("tel:"))!
+  await page.touchscreen.tap(call.x, call.y)
+  await expect(drawer).toBeHidden()
+  type MenuTimes = { tap: number; open: number; hydratedAtOpen: boolean; closed: number; hydratedAtClose: boolean; linkClicks: string[] }
+  const times = await page.evaluate(() => (window as unknown as { menuTimes: MenuTimes }).menuTimes)
+  console.log(`[taps] 2G: menu tapped ${Math.round(times.tap)} ms after navigation, open ${Math.round(times.open - times.tap)} ms after the tap, page hydrated by then: ${times.hydratedAtOpen}; closed by a tap beside it, page hydrated by then: ${times.hydratedAtClose}`)
   // Opened by the HTML alone, before the page's scripts had run. How soon after the tap depends on what the
   // 4x slower CPU is in the middle of (parsing the page, 38 ms alone, up to 200 ms with the suite's other worker).
   expect(times.hydratedAtOpen).toBe(false)
   expect(times.open - times.tap).toBeLessThan(300)
+  // Closed by the HTML alone too, and the Call button under the tap was not pressed.
+  expect(times.hydratedAtClose).toBe(false)
+  expect(times.linkClicks).toEqual([])
+  expect(navigations).toEqual([])
 })

@@ -1,4 +1,4 @@
-import styled, { keyframes } from "styled-components"
+import styled, { css, keyframes } from "styled-components"
 import { theme } from "../../styles/theme"
 
 const slideIn = keyframes`
@@ -8,37 +8,80 @@ const slideIn = keyframes`
 `
 
 /**
- * The popover, restyled from the browser's centred box to a full-height
- * panel on the right, sliding in when it opens; the page behind is dimmed
- * by its backdrop.
+ * For the drawer's popover buttons (DrawerToggle.tsx): with scripting off
+ * their link twins stand in for them.
  */
-export const Panel = styled.div`
-  position: fixed;
-  inset: 0 0 0 auto;
-  width: ${theme.drawerWidth};
-  max-width: 85vw;
-  height: 100%;
-  max-height: none;
-  margin: 0;
-  padding: ${theme.space(4)};
-  border: 0;
-  overflow-y: auto;
-  background: ${theme.colors.forestDark};
-  color: ${theme.colors.onAccent};
-  box-shadow: ${theme.shadows.raised};
+export const popoverControl = css`
+  @media (scripting: none) {
+    &:not([href]) {
+      display: none;
+    }
+  }
+`
 
-  &::backdrop {
-    background: rgba(0, 0, 0, 0.5);
+/**
+ * The popover, restyled from the browser's centred box to the whole
+ * screen, dimmed: a tap beside the drawer lands inside it, on the scrim,
+ * which closes it, and never on the page behind (a popover's own backdrop
+ * lets taps through to the page). With scripting off it opens as the
+ * address's target instead, above the page in the bar's stacking order.
+ */
+export const Layer = styled.div`
+  position: fixed;
+  inset: 0;
+  width: auto;
+  height: auto;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  overflow: hidden;
+  background: rgba(0, 0, 0, 0.5);
+
+  &:focus {
+    outline: none;
   }
 
-  ${theme.media.motion} {
-    &:popover-open {
-      animation: ${slideIn} 0.25s ease;
+  @media (scripting: none) {
+    &:target {
+      display: block;
     }
   }
 
   ${theme.media.tablet} {
-    display: none;
+    &,
+    &:target {
+      display: none;
+    }
+  }
+`
+
+/** The dimmed page beside the drawer: the whole layer, under the drawer. */
+export const Scrim = styled.button`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  border: 0;
+  background: transparent;
+  -webkit-tap-highlight-color: transparent;
+  ${popoverControl}
+`
+
+/** The drawer itself: a full-height panel on the right, sliding in when it opens. */
+export const Panel = styled.div`
+  position: absolute;
+  inset: 0 0 0 auto;
+  width: ${theme.drawerWidth};
+  max-width: 85vw;
+  padding: ${theme.space(4)};
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  background: ${theme.colors.forestDark};
+  color: ${theme.colors.onAccent};
+  box-shadow: ${theme.shadows.raised};
+
+  ${theme.media.motion} {
+    animation: ${slideIn} 0.25s ease;
   }
 `
 
@@ -65,6 +108,7 @@ export const CloseButton = styled.button`
   &:focus-visible {
     outline-color: ${theme.colors.onAccent};
   }
+  ${popoverControl}
 `
 
 export const DrawerLinks = styled.ul`

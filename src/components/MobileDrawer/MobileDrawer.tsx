@@ -2,27 +2,30 @@ import React, { useEffect, useRef } from "react"
 import { NAV_LINKS } from "../../routes"
 import { Icon } from "../icons/Icon"
 import { SiteLink } from "../SiteLink/SiteLink"
-import { CloseButton, DrawerLinks, Panel, PanelHeader } from "./MobileDrawer.styles"
+import { DrawerToggle } from "./DrawerToggle"
+import { CloseButton, DrawerLinks, Layer, Panel, PanelHeader, Scrim } from "./MobileDrawer.styles"
 import { COMMON_LABELS } from "../../copy"
 
 type MobileDrawerProps = { id: string }
 
 /**
- * The right-hand menu for small screens, as a native popover: the menu
- * button opens it (`popovertarget`), and the browser closes it on Escape, a
- * tap outside or the close button, and hands focus back to the menu button,
- * all before any script has arrived and with scripting off. Script only
- * adds what HTML cannot do: focus on the close button when it opens, and
- * closing it after a link that does not load a new page (a section of the
- * home page, or a route the app moves to itself).
+ * The right-hand menu for small screens, as a native popover over the
+ * whole screen: the menu button opens it (`popovertarget`), and the browser
+ * closes it on Escape, a tap beside the drawer (on the scrim, so the tap
+ * goes no further) or the close button, and hands focus back to the menu
+ * button, all before any script has arrived. With scripting off it opens
+ * by its address instead (DrawerToggle.tsx), so that a section link closes
+ * it too. Script only adds what HTML cannot do: focus on the close button
+ * when it opens, and closing it after a link that does not load a new page
+ * (a section of the home page, or a route the app moves to itself).
  */
 export function MobileDrawer({ id }: MobileDrawerProps) {
-  const panel = useRef<HTMLDivElement>(null)
+  const layer = useRef<HTMLDivElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
-  const close = () => panel.current?.hidePopover()
+  const close = () => layer.current?.hidePopover()
 
   useEffect(() => {
-    const element = panel.current
+    const element = layer.current
     if (!element) return undefined
     // React 18 listens for "toggle" on <details> only.
     const onToggle = (event: Event) => (event as ToggleEvent).newState === "open" && closeButton.current?.focus()
@@ -31,28 +34,26 @@ export function MobileDrawer({ id }: MobileDrawerProps) {
   }, [])
 
   return (
-    <Panel
-      ref={panel}
-      id={id}
-      popover="auto"
-      role="dialog"
-      aria-label="Navigation menu"
-    >
-      <PanelHeader>
-        <span>{COMMON_LABELS.menu}</span>
-        <CloseButton ref={closeButton} type="button" popovertarget={id} popovertargetaction="hide" aria-label="Close navigation menu">
-          <Icon name="close" size={24} />
-        </CloseButton>
-      </PanelHeader>
-      <nav aria-label="Mobile">
-        <DrawerLinks>
-          {NAV_LINKS.map((target) => (
-            <li key={target.label}>
-              <SiteLink target={target} onNavigate={close} />
-            </li>
-          ))}
-        </DrawerLinks>
-      </nav>
-    </Panel>
+    // Focusable so that, opened by its address, it takes the focus.
+    <Layer ref={layer} id={id} popover="auto" tabIndex={-1}>
+      <DrawerToggle control={Scrim} drawer={id} aria-hidden tabIndex={-1} />
+      <Panel role="dialog" aria-label="Navigation menu">
+        <PanelHeader>
+          <span>{COMMON_LABELS.menu}</span>
+          <DrawerToggle control={CloseButton} drawer={id} buttonRef={closeButton} aria-label="Close navigation menu">
+            <Icon name="close" size={24} />
+          </DrawerToggle>
+        </PanelHeader>
+        <nav aria-label="Mobile">
+          <DrawerLinks>
+            {NAV_LINKS.map((target) => (
+              <li key={target.label}>
+                <SiteLink target={target} onNavigate={close} />
+              </li>
+            ))}
+          </DrawerLinks>
+        </nav>
+      </Panel>
+    </Layer>
   )
 }

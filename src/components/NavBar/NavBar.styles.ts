@@ -1,5 +1,6 @@
 import styled from "styled-components"
 import { theme } from "../../styles/theme"
+import { popoverControl } from "../MobileDrawer/MobileDrawer.styles"
 
 export const Bar = styled.header`
   position: fixed;
@@ -106,6 +107,7 @@ export const MenuButton = styled.button`
   &:focus-visible {
     outline-color: ${theme.colors.onAccent};
   }
+  ${popoverControl}
 
   ${theme.media.tablet} {
     display: none;

@@ -4,6 +4,7 @@ import { NAV_LINKS } from "../../routes"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { Icon } from "../icons/Icon"
 import { Logo } from "../Logo/Logo"
+import { DrawerToggle } from "../MobileDrawer/DrawerToggle"
 import { MobileDrawer } from "../MobileDrawer/MobileDrawer"
 import { SiteLink } from "../SiteLink/SiteLink"
 import { Bar, Brand, BrandName, Inner, Links, MenuButton, NavItemLink } from "./NavBar.styles"
@@ -13,8 +14,9 @@ const DRAWER_ID = "mobile-drawer"
 /**
  * The fixed navigation bar: a row of links on wide screens, a menu button
  * and its drawer below 768 px. The button opens the drawer by HTML alone
- * (`popovertarget`), so it works at the first paint and without script; the
- * browser tells screen readers whether it is open.
+ * (`popovertarget`; with scripting off, its link twin), so it works at the
+ * first paint and without script; the browser tells screen readers whether
+ * it is open.
  */
 export function NavBar() {
   const { brandName } = useSiteSettings()
@@ -36,9 +38,9 @@ export function NavBar() {
             ))}
           </Links>
         </nav>
-        <MenuButton type="button" popovertarget={DRAWER_ID} aria-label="Open navigation menu">
+        <DrawerToggle control={MenuButton} drawer={DRAWER_ID} opens aria-label="Open navigation menu">
           <Icon name="menu" size={24} />
-        </MenuButton>
+        </DrawerToggle>
       </Inner>
       <MobileDrawer id={DRAWER_ID} />
     </Bar>
