@@ -37,14 +37,18 @@ export function rosterSources(dataDir: string): RosterSources {
   }
 }
 
-/** Adds trackers to `projectDir`'s data/trackers/ until it has `count`; returns how many were added. */
+/** Adds trackers, with their reviews, to `projectDir`'s data/ until it has `count`; returns how many trackers were added. */
 export function writeSyntheticRoster(projectDir: string, count: number): number {
   const dataDir = path.join(projectDir, "data")
   const made = syntheticTrackers(count, rosterSources(dataDir))
-  for (const { key, data } of made) {
-    const file = path.join(dataDir, "trackers", `${key}.json`)
-    if (fs.existsSync(file)) throw new Error(`${file} exists already: the generator would overwrite a tracker.`)
+  const write = (folder: string, key: string, data: object) => {
+    const file = path.join(dataDir, folder, `${key}.json`)
+    if (fs.existsSync(file)) throw new Error(`${file} exists already: the generator would overwrite a record.`)
     fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`)
+  }
+  for (const { key, data, reviews } of made) {
+    write("trackers", key, data)
+    for (const review of reviews) write("reviews", review.key, review.data)
   }
   return made.length
 }

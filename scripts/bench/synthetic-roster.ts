@@ -11,13 +11,17 @@
  * fictional 555-01XX number in a Michigan area code, not shared, a base
  * town within about ten miles of its home county's centre, counties and
  * species from the model, photos that exist (the real trackers' own
- * pictures, shared; no picture is made up).
+ * pictures, shared; no picture is made up). Each made-up tracker also
+ * gets client reviews, spread as a roster's are (about half have none, a
+ * few have many: syntheticReviews), so the pages that show reviews are
+ * measured with a statewide roster's reviews too.
  *
  * Deterministic: the same seed gives the same roster, and a roster of N is
  * the first N of any larger one, so sizes can be compared tracker for
  * tracker.
  */
 import { SPECIES, type Species } from "../../src/content/species"
+import type { ReviewInput } from "../../src/content/types/review"
 import type { TrackerInput } from "../../src/content/types/tracker"
 import { STATUSES } from "../../src/status/availability"
 import { milesBetween, type Point } from "../../src/utils/geo"
@@ -75,10 +79,18 @@ export interface RosterSources {
   gallery: readonly GalleryPicture[]
 }
 
+export interface SyntheticReview {
+  /** The file name without .json: the tracker's key and a number, as the real reviews are named. */
+  key: string
+  data: ReviewInput
+}
+
 export interface SyntheticTracker {
   /** The file name without .json (the profile's slug). */
   key: string
   data: TrackerInput
+  /** Their reviews' files, for data/reviews/. */
+  reviews: SyntheticReview[]
 }
 
 /** mulberry32: a small, fast, well-spread 32-bit generator; plenty for test data. */
@@ -210,12 +222,116 @@ function species(random: () => number): Species[] {
   return chosen
 }
 
+/**
+ * How many reviews a made-up tracker has: the real roster has 25 for 8
+ * trackers, half of them with none and one with 12; so here about half
+ * have none, most of the rest one to six, and one in fifty 13 to 24.
+ */
+function reviewCount(random: () => number): number {
+  const roll = random()
+  if (roll < 0.45) return 0
+  if (roll < 0.75) return between(1, 2, random)
+  if (roll < 0.9) return between(3, 6, random)
+  if (roll < 0.98) return between(7, 12, random)
+  return between(13, 24, random)
+}
+
+// A review's words: sentences with slots, so that few sentences repeat whole
+// (the text then compresses about as a real review's does).
+const DEER = ["doe", "big doe", "six point", "eight point", "ten point", "spike", "button buck", "heavy-bodied buck", "nine point", "old doe"]
+const WEAPONS = ["bow", "crossbow", "rifle", "shotgun", "muzzleloader", "compound bow"]
+const WHEN = [
+  "at last light", "on opening morning", "in the late season", "the second evening of rifle season", "right at dusk", "in a cold rain",
+  "on Thanksgiving morning", "during the November rut", "an hour before dark", "on a windy afternoon",
+]
+const HIT = ["far back", "high", "low in the chest", "in the shoulder", "quartering away", "through the liver", "a touch forward"]
+const LOST = [
+  "lost blood at the field edge", "could not find a drop past the fence line", "the trail dried up in the beans",
+  "the blood stopped in a cattail marsh", "we lost the trail in a cedar swamp", "the snow melted and took the trail with it",
+  "we gave up at midnight", "the blood turned to pin drops after a hundred yards", "three of us searched until our lights died",
+]
+const COVER = ["ridge", "creek bottom", "cedar swamp", "cut corn", "pines", "thick willows", "beaver flooding"]
+const WHO = ["son", "daughter", "wife", "nephew", "buddy", "dad", "neighbour"]
+const ANSWERED = ["picked up on the second ring", "called back within ten minutes", "answered at eleven at night", "texted right back", "answered even though it was past midnight"]
+const ARRIVAL = ["within the hour", "by first light", "in about forty minutes", "before we had finished the coffee", "an hour and a half later from two counties over"]
+const DOG_WORK = [
+  "never hesitated, even where we had walked all over it", "worked it slow and steady past every spot we had lost it",
+  "checked back twice at the road and picked it up again", "pulled hard the whole way", "stopped at every drop we had missed and then kept going",
+]
+const DISTANCES = ["almost a mile", "about six hundred yards", "close to half a mile", "over a mile and a half", "a quarter mile"]
+const TERRAIN = ["two fence lines and a creek", "standing corn and a cattail slough", "a thick cedar swamp", "the neighbour's woodlot and a hay field", "brush so thick we crawled"]
+const FOUND = ["the deer bedded in a fencerow", "the deer piled up in the tall grass", "the deer dead in the creek", "the deer in a brush pile", "the deer still alive in the swamp"]
+const YARDS = ["150", "200", "300", "400", "700"]
+const WHERE = ["past where we quit", "from the last blood we had", "off the edge of the field", "into the next property", "down the ditch line"]
+const ADVICE = [
+  "asked all the right questions on the phone and told us to stay off the trail", "got permission from the neighbour before we crossed the line",
+  "told us to wait until morning on the gut shot, and was right", "explained how to read the hit from the hair and blood at the site",
+  "kept us calm and quiet the whole way", "was honest from the start about our chances",
+]
+
+function reviewText(first: string, dog: string, random: () => number): string {
+  const opening = pick(
+    [
+      () => `Shot a ${pick(DEER, random)} with my ${pick(WEAPONS, random)} ${pick(WHEN, random)} and ${pick(LOST, random)}.`,
+      () => `I hit a ${pick(DEER, random)} ${pick(WHEN, random)}, a little ${pick(HIT, random)}, and ${pick(LOST, random)}.`,
+      () => `My ${pick(WHO, random)}'s ${pick(DEER, random)} went down into the ${pick(COVER, random)} ${pick(WHEN, random)} and ${pick(LOST, random)}.`,
+      () => `We had looked for ${between(2, 6, random)} hours after a ${pick(WEAPONS, random)} shot on a ${pick(DEER, random)} and ${pick(LOST, random)}.`,
+    ],
+    random,
+  )()
+  // Some of the story's steps, in the order they happen.
+  const steps = [
+    () => `${first} ${pick(ANSWERED, random)} and was there ${pick(ARRIVAL, random)}.`,
+    () => `${first} ${pick(ADVICE, random)}.`,
+    () => `${dog} took the line at the hit site and ${pick(DOG_WORK, random)}.`,
+    () => `The track went ${pick(DISTANCES, random)} through ${pick(TERRAIN, random)}.`,
+    () => `${dog} found ${pick(FOUND, random)} about ${pick(YARDS, random)} yards ${pick(WHERE, random)}.`,
+  ]
+  const taken = new Set(shuffled(steps, random).slice(0, between(1, steps.length, random)))
+  const middles = steps.filter((step) => taken.has(step))
+  const closing = pick(
+    [
+      `Could not recommend ${first} more.`, "Worth every penny.", `I will call ${first} first next time.`, `Thank you ${first} and ${dog}!`,
+      "Great people doing this for hunters.", "Fair price and no pressure.", "We would never have found that deer without them.",
+      "Even without a recovery I learned a lot about where my shot went.",
+    ],
+    random,
+  )
+  return [opening, ...middles.map((sentence) => sentence()), closing].join(" ")
+}
+
+/** A day in a hunting season (October to mid-January) from 2019 to 2025, as the data writes it: both forms. */
+function seasonDate(random: () => number): { date: string; dateISO: string } {
+  const season = between(2019, 2025, random)
+  const [year, month, day] = random() < 0.85 ? [season, between(10, 12, random), between(1, 28, random)] : [season + 1, 1, between(1, 15, random)]
+  const two = (value: number) => String(value).padStart(2, "0")
+  return { date: `${two(month)}-${two(day)}-${year}`, dateISO: `${year}-${two(month)}-${two(day)}` }
+}
+
+/** A made-up tracker's reviews, from its own generator so they change nothing else about the roster. */
+export function syntheticReviews(trackerKey: string, tracker: Pick<TrackerInput, "name" | "dog1">, random: () => number): SyntheticReview[] {
+  const first = tracker.name.split(" ")[0]
+  const dog = tracker.dog1.split(" — ")[0]
+  return Array.from({ length: reviewCount(random) }, (_, index) => {
+    const reviewer = random() < 0.8 ? `${pick(FIRST_NAMES, random)} ${pick(LAST_NAMES, random)[0]}.` : `${pick(FIRST_NAMES, random)} ${pick(LAST_NAMES, random)}`
+    const data: ReviewInput = {
+      tracker: trackerKey,
+      reviewerName: reviewer,
+      rating: random() < 0.9 ? 5 : 4,
+      ...seasonDate(random),
+      text: reviewText(first, dog, random),
+    }
+    return { key: `${trackerKey}-${String(index + 1).padStart(2, "0")}`, data }
+  })
+}
+
 /** The most numbers the fictional ranges of MICHIGAN_AREA_CODES give, and so the largest roster. */
 export const MAX_ROSTER = MICHIGAN_AREA_CODES.length * FICTIONAL_LINES.length
 
 /**
  * The trackers to add to `sources.real` for a roster of `count`: the real
- * ones plus `count - real` generated, each a file's key and content.
+ * ones plus `count - real` generated, each a file's key and content, with
+ * their reviews.
  */
 export function syntheticTrackers(count: number, sources: RosterSources, seed = DEFAULT_SEED): SyntheticTracker[] {
   const { counties, real, photos, gallery } = sources
@@ -289,6 +405,7 @@ export function syntheticTrackers(count: number, sources: RosterSources, seed = 
       isApprentice,
       gallery: pictures.map((picture) => ({ ...picture })),
     }
-    return { key: slugFromName(name), data }
+    const key = slugFromName(name)
+    return { key, data, reviews: syntheticReviews(key, data, randomSource(seed ^ Math.imul(index + 1, 0x85ebca77))) }
   })
 }
