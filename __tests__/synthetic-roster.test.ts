@@ -9,6 +9,8 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import { gzipSync } from "node:zlib"
+import { reviews as realReviews } from "../e2e/support/content"
 import { listDataFiles } from "../src/content/check/files"
 import { picturesIn } from "../src/content/check/pictures"
 import type { ContentProblem } from "../src/content/check/report"
@@ -111,12 +113,15 @@ describe("the synthetic roster", () => {
     expect(reviews.length / generated.length).toBeLessThan(3.5)
     expect(new Set(reviews.map((review) => review.key)).size).toBe(reviews.length)
     for (const review of reviews) expect(review.key.startsWith(`${String(review.data.tracker)}-`)).toBe(true)
-    // Texts about as long as the real ones (212 to 820 characters), and few alike.
+    // Texts as long as the real ones, each its own, and a page of them about as compressible as a page of real ones.
     const texts = reviews.map((review) => String(review.data.text))
-    const mean = texts.reduce((sum, text) => sum + text.length, 0) / texts.length
-    expect(mean).toBeGreaterThan(200)
-    expect(mean).toBeLessThan(500)
+    const realTexts = realReviews.map((review) => review.text)
+    const mean = (list: readonly string[]) => list.reduce((sum, text) => sum + text.length, 0) / list.length
+    expect(mean(texts) / mean(realTexts)).toBeGreaterThan(0.8)
+    expect(mean(texts) / mean(realTexts)).toBeLessThan(1.25)
     expect(new Set(texts).size).toBe(texts.length)
+    const compressed = (list: readonly string[]) => gzipSync(list.join("\n")).length / list.join("\n").length
+    expect(compressed(texts.slice(0, realTexts.length)) / compressed(realTexts)).toBeGreaterThan(0.75)
   })
 
   it("is the same on every run, and a smaller roster is the start of a larger one", () => {

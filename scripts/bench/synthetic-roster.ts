@@ -77,6 +77,8 @@ export interface RosterSources {
   photos: readonly string[]
   /** Recovery pictures with their descriptions, as the real trackers list them. */
   gallery: readonly GalleryPicture[]
+  /** What the made-up trackers' reviews are written from. */
+  reviews: ReviewSource
 }
 
 export interface SyntheticReview {
@@ -236,68 +238,64 @@ function reviewCount(random: () => number): number {
   return between(13, 24, random)
 }
 
-// A review's words: sentences with slots, so that few sentences repeat whole
-// (the text then compresses about as a real review's does).
-const DEER = ["doe", "big doe", "six point", "eight point", "ten point", "spike", "button buck", "heavy-bodied buck", "nine point", "old doe"]
-const WEAPONS = ["bow", "crossbow", "rifle", "shotgun", "muzzleloader", "compound bow"]
-const WHEN = [
-  "at last light", "on opening morning", "in the late season", "the second evening of rifle season", "right at dusk", "in a cold rain",
-  "on Thanksgiving morning", "during the November rut", "an hour before dark", "on a windy afternoon",
-]
-const HIT = ["far back", "high", "low in the chest", "in the shoulder", "quartering away", "through the liver", "a touch forward"]
-const LOST = [
-  "lost blood at the field edge", "could not find a drop past the fence line", "the trail dried up in the beans",
-  "the blood stopped in a cattail marsh", "we lost the trail in a cedar swamp", "the snow melted and took the trail with it",
-  "we gave up at midnight", "the blood turned to pin drops after a hundred yards", "three of us searched until our lights died",
-]
-const COVER = ["ridge", "creek bottom", "cedar swamp", "cut corn", "pines", "thick willows", "beaver flooding"]
-const WHO = ["son", "daughter", "wife", "nephew", "buddy", "dad", "neighbour"]
-const ANSWERED = ["picked up on the second ring", "called back within ten minutes", "answered at eleven at night", "texted right back", "answered even though it was past midnight"]
-const ARRIVAL = ["within the hour", "by first light", "in about forty minutes", "before we had finished the coffee", "an hour and a half later from two counties over"]
-const DOG_WORK = [
-  "never hesitated, even where we had walked all over it", "worked it slow and steady past every spot we had lost it",
-  "checked back twice at the road and picked it up again", "pulled hard the whole way", "stopped at every drop we had missed and then kept going",
-]
-const DISTANCES = ["almost a mile", "about six hundred yards", "close to half a mile", "over a mile and a half", "a quarter mile"]
-const TERRAIN = ["two fence lines and a creek", "standing corn and a cattail slough", "a thick cedar swamp", "the neighbour's woodlot and a hay field", "brush so thick we crawled"]
-const FOUND = ["the deer bedded in a fencerow", "the deer piled up in the tall grass", "the deer dead in the creek", "the deer in a brush pile", "the deer still alive in the swamp"]
-const YARDS = ["150", "200", "300", "400", "700"]
-const WHERE = ["past where we quit", "from the last blood we had", "off the edge of the field", "into the next property", "down the ditch line"]
-const ADVICE = [
-  "asked all the right questions on the phone and told us to stay off the trail", "got permission from the neighbour before we crossed the line",
-  "told us to wait until morning on the gut shot, and was right", "explained how to read the hit from the hair and blood at the site",
-  "kept us calm and quiet the whole way", "was honest from the start about our chances",
-]
+/** What made-up reviews are written from: the real roster's own words. */
+export interface ReviewSource {
+  /** The real reviews' texts. */
+  texts: readonly string[]
+  /** Names in those texts (the real trackers' first names, their dogs'), each written as the made-up tracker's or dog's. */
+  trackerNames: readonly string[]
+  dogNames: readonly string[]
+  /** The real reviews' lengths in characters, which the made-up ones take. */
+  lengths: readonly number[]
+}
 
-function reviewText(first: string, dog: string, random: () => number): string {
-  const opening = pick(
-    [
-      () => `Shot a ${pick(DEER, random)} with my ${pick(WEAPONS, random)} ${pick(WHEN, random)} and ${pick(LOST, random)}.`,
-      () => `I hit a ${pick(DEER, random)} ${pick(WHEN, random)}, a little ${pick(HIT, random)}, and ${pick(LOST, random)}.`,
-      () => `My ${pick(WHO, random)}'s ${pick(DEER, random)} went down into the ${pick(COVER, random)} ${pick(WHEN, random)} and ${pick(LOST, random)}.`,
-      () => `We had looked for ${between(2, 6, random)} hours after a ${pick(WEAPONS, random)} shot on a ${pick(DEER, random)} and ${pick(LOST, random)}.`,
-    ],
-    random,
-  )()
-  // Some of the story's steps, in the order they happen.
-  const steps = [
-    () => `${first} ${pick(ANSWERED, random)} and was there ${pick(ARRIVAL, random)}.`,
-    () => `${first} ${pick(ADVICE, random)}.`,
-    () => `${dog} took the line at the hit site and ${pick(DOG_WORK, random)}.`,
-    () => `The track went ${pick(DISTANCES, random)} through ${pick(TERRAIN, random)}.`,
-    () => `${dog} found ${pick(FOUND, random)} about ${pick(YARDS, random)} yards ${pick(WHERE, random)}.`,
-  ]
-  const taken = new Set(shuffled(steps, random).slice(0, between(1, steps.length, random)))
-  const middles = steps.filter((step) => taken.has(step))
-  const closing = pick(
-    [
-      `Could not recommend ${first} more.`, "Worth every penny.", `I will call ${first} first next time.`, `Thank you ${first} and ${dog}!`,
-      "Great people doing this for hunters.", "Fair price and no pressure.", "We would never have found that deer without them.",
-      "Even without a recovery I learned a lot about where my shot went.",
-    ],
-    random,
-  )
-  return [opening, ...middles.map((sentence) => sentence()), closing].join(" ")
+const TRACKER_NAME = "{tracker}"
+const DOG_NAME = "{dog}"
+
+/**
+ * A writer of review texts: a chain of the words of the real reviews, each
+ * next word drawn from those that follow the last two (now and then the
+ * last one) somewhere in them. It reads roughly as a hunter's note, and
+ * few runs of words repeat from one review to the next, so a page of them
+ * compresses nearly as a page of real ones does: sentences with slots
+ * compress far better, and would make the made-up roster's pages look
+ * lighter than a real roster's.
+ */
+export function reviewWriter(source: ReviewSource): (tracker: string, dog: string, random: () => number) => string {
+  const named = (word: string) => {
+    const bare = /^[A-Za-z]+/.exec(word)?.[0] ?? ""
+    if (source.trackerNames.includes(bare)) return word.replace(bare, TRACKER_NAME)
+    if (source.dogNames.includes(bare)) return word.replace(bare, DOG_NAME)
+    return word
+  }
+  const after = new Map<string, string[]>()
+  const follow = (key: string, word: string) => after.set(key, [...(after.get(key) ?? []), word])
+  const openings: string[][] = []
+  for (const text of source.texts) {
+    const words = text.split(/\s+/).map(named)
+    openings.push(words.slice(0, 2))
+    words.forEach((word, index) => {
+      if (index >= 1) follow(words[index - 1], word)
+      if (index >= 2) follow(`${words[index - 2]} ${words[index - 1]}`, word)
+    })
+  }
+  return (tracker, dog, random) => {
+    const length = pick(source.lengths, random)
+    const words = [...pick(openings, random)]
+    for (;;) {
+      const text = words.join(" ")
+      if ((text.length >= length && /[.!]$/.test(text)) || text.length > length + 60) break
+      const byTwo = after.get(words.slice(-2).join(" "))
+      const byOne = after.get(words[words.length - 1])
+      const choices = byTwo && !(byOne && random() < 0.3) ? byTwo : byOne
+      // At the end of a text it came from, a new sentence.
+      if (choices) words.push(pick(choices, random))
+      else words.push(...pick(openings, random))
+    }
+    const text = words.join(" ")
+    const ended = /[.!?]$/.test(text) ? text : `${text.replace(/[,;:]$/, "")}.`
+    return ended.replaceAll(TRACKER_NAME, tracker).replaceAll(DOG_NAME, dog)
+  }
 }
 
 /** A day in a hunting season (October to mid-January) from 2019 to 2025, as the data writes it: both forms. */
@@ -309,7 +307,7 @@ function seasonDate(random: () => number): { date: string; dateISO: string } {
 }
 
 /** A made-up tracker's reviews, from its own generator so they change nothing else about the roster. */
-export function syntheticReviews(trackerKey: string, tracker: Pick<TrackerInput, "name" | "dog1">, random: () => number): SyntheticReview[] {
+export function syntheticReviews(trackerKey: string, tracker: Pick<TrackerInput, "name" | "dog1">, write: ReturnType<typeof reviewWriter>, random: () => number): SyntheticReview[] {
   const first = tracker.name.split(" ")[0]
   const dog = tracker.dog1.split(" — ")[0]
   return Array.from({ length: reviewCount(random) }, (_, index) => {
@@ -319,7 +317,7 @@ export function syntheticReviews(trackerKey: string, tracker: Pick<TrackerInput,
       reviewerName: reviewer,
       rating: random() < 0.9 ? 5 : 4,
       ...seasonDate(random),
-      text: reviewText(first, dog, random),
+      text: write(first, dog, random),
     }
     return { key: `${trackerKey}-${String(index + 1).padStart(2, "0")}`, data }
   })
@@ -338,6 +336,7 @@ export function syntheticTrackers(count: number, sources: RosterSources, seed = 
   if (!Number.isInteger(count) || count < real.length) throw new Error(`A roster of ${count} cannot keep the ${real.length} real trackers: ask for ${real.length} or more.`)
   if (counties.length === 0) throw new Error("No counties to place trackers in.")
 
+  const write = reviewWriter(sources.reviews)
   // Pools drawn without replacement, shuffled once whatever the count, so a smaller roster is the start of a larger one.
   const pools = randomSource(seed)
   const takenPhones = new Set(real.map((tracker) => tracker.phone))
@@ -406,6 +405,6 @@ export function syntheticTrackers(count: number, sources: RosterSources, seed = 
       gallery: pictures.map((picture) => ({ ...picture })),
     }
     const key = slugFromName(name)
-    return { key, data, reviews: syntheticReviews(key, data, randomSource(seed ^ Math.imul(index + 1, 0x85ebca77))) }
+    return { key, data, reviews: syntheticReviews(key, data, write, randomSource(seed ^ Math.imul(index + 1, 0x85ebca77))) }
   })
 }
