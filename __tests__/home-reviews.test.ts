@@ -1,16 +1,17 @@
 /**
  * What the home page shows of the reviews (pickHomeReviews): every review
- * of today's roster, and no more than a fixed number of groups and reviews
- * however many trackers and reviews there are.
+ * of today's roster, and no more than a fixed number of groups, of reviews
+ * and of characters of text however many trackers and reviews there are.
  */
 import { HOME_REVIEWS, pickHomeReviews, totalsOf } from "../src/utils/reviews"
 import { reviewNodes } from "./setup/fixtures"
 
-/** `count` reviews of one tracker, the first the oldest. */
-const reviewsOf = (tracker: string, count: number) =>
+/** `count` reviews of one tracker, the first the oldest, each `length` characters long. */
+const reviewsOf = (tracker: string, count: number, length = 200) =>
   Array.from({ length: count }, (_, index) => ({
     slug: `${tracker}-${String(index + 1).padStart(2, "0")}`,
     dateISO: `2024-10-${String(index + 1).padStart(2, "0")}`,
+    text: "x".repeat(length),
     tracker: { slug: tracker, name: tracker.toUpperCase() },
   }))
 
@@ -46,6 +47,26 @@ describe("pickHomeReviews", () => {
       ["d", 1, 1],
     ])
     expect(groups.flatMap((group) => group.reviews)).toHaveLength(HOME_REVIEWS.reviews)
+  })
+
+  it("holds the text to a fixed number of characters: long reviews leave room for fewer", () => {
+    const groups = pickHomeReviews([...reviewsOf("a", 10, 1_000), ...reviewsOf("b", 10, 1_000), ...reviewsOf("c", 10, 100)])
+    const shown = groups.flatMap((group) => group.reviews)
+    expect(shown.reduce((sum, review) => sum + review.text.length, 0)).toBeLessThanOrEqual(HOME_REVIEWS.characters)
+    expect(shape(groups)).toEqual([
+      ["a", 4, 10],
+      ["b", 4, 10],
+      ["c", 10, 10],
+    ])
+  })
+
+  it("gives each of the trackers at least their newest review, however long (five of the longest fit), and the room left to the others", () => {
+    const groups = pickHomeReviews([...reviewsOf("a", 9, 1_000), ...reviewsOf("b", 1, 1_500)])
+    expect(shape(groups)).toEqual([
+      ["a", 7, 9],
+      ["b", 1, 1],
+    ])
+    expect(HOME_REVIEWS.trackers * 1_500).toBeLessThanOrEqual(HOME_REVIEWS.characters)
   })
 
   it("shows each tracker's newest first", () => {

@@ -47,7 +47,7 @@ async function createPagesOf({ graphql, actions, reporter }: CreatePagesArgs, ty
 interface ListingData {
   allTracker: { nodes: TrackerForPages[] }
   allCounty: { nodes: { key: string; slug: string; centre: Point }[] }
-  allReview: { nodes: { slug: string; dateISO: string; tracker: { slug: string; name: string } }[] }
+  allReview: { nodes: { slug: string; dateISO: string; text: string; tracker: { slug: string; name: string } }[] }
 }
 
 /** What the choice of each page's trackers, and of the home page's reviews, reads (page-trackers.ts). */
@@ -92,6 +92,7 @@ async function listingData({ graphql, reporter }: CreatePagesArgs): Promise<List
         nodes {
           slug
           dateISO
+          text
           tracker {
             slug
             name
