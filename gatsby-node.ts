@@ -5,7 +5,6 @@ import { browserDefinitions } from "./src/content/model"
 import { addRecordFields } from "./src/node/content-nodes"
 import { createDataPages } from "./src/node/create-pages"
 import { runPostBuild } from "./src/node/post-build"
-import { HOME_REVIEWS } from "./src/utils/directory"
 
 /**
  * Check all content before Gatsby sources it: a bad file stops the build
@@ -45,7 +44,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<Queries.PostBuildQuery>(`
-    query PostBuild($homeReviews: Int!) {
+    query PostBuild {
       siteSettings {
         brandName
         tagline
@@ -64,13 +63,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           }
         }
       }
-      homeReviews: allReview(sort: [{ dateISO: DESC }, { slug: ASC }], limit: $homeReviews) {
+      allReview {
         nodes {
           slug
           reviewerName
           rating
           dateISO(formatString: "YYYY-MM-DD")
           text
+          tracker {
+            slug
+            name
+          }
         }
       }
       allTracker {
@@ -107,7 +110,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
         }
       }
     }
-  `, { homeReviews: HOME_REVIEWS })
+  `)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not load the data for the steps after the build.", result.errors)
     return

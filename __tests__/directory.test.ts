@@ -22,6 +22,14 @@ describe("groupReviewsByTracker", () => {
   it("returns no groups for no reviews", () => {
     expect(groupReviewsByTracker([])).toEqual([])
   })
+
+  it("orders and counts by each tracker's total when the reviews are only some of theirs", () => {
+    const groups = groupReviewsByTracker([review("a1", "ann"), review("b1", "bob"), review("b2", "bob")], [{ tracker: "ann", count: 9 }])
+    expect(groups.map((group) => [group.slug, group.total, group.reviews.length])).toEqual([
+      ["ann", 9, 1],
+      ["bob", 2, 2],
+    ])
+  })
 })
 
 describe("trackersCovering", () => {

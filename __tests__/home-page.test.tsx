@@ -3,12 +3,12 @@ import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { HomePage } from "../src/views/HomePage/HomePage"
 import { HOME_ANCHORS } from "../src/routes"
-import { counties, faq, settings, trackers } from "../e2e/support/content"
-import { indexPageData } from "./setup/fixtures"
+import { counties, faq, reviews, settings, trackers } from "../e2e/support/content"
+import { homeReviewTotals, indexPageData } from "./setup/fixtures"
 
 beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue({ placeholder: null }))
 
-const renderHome = () => render(<HomePage data={indexPageData} rosterSize={indexPageData.allTracker.nodes.length} />)
+const renderHome = (reviewTotals = homeReviewTotals) => render(<HomePage data={indexPageData} rosterSize={indexPageData.allTracker.nodes.length} reviewTotals={reviewTotals} />)
 const section = (id: string) => {
   const element = document.getElementById(id)
   if (!element) throw new Error(`No #${id} on the page`)
@@ -74,20 +74,30 @@ describe("HomePage", () => {
     expect(about).not.toHaveTextContent(/six counties/i)
   })
 
-  it("groups the reviews it is given (the latest) under their tracker, each group linking to the profile that has all of them", () => {
+  it("shows every client review, grouped by tracker, the most reviewed first, each group counted and titled with a link to the profile", () => {
     renderHome()
     const area = section(HOME_ANCHORS.reviews)
-    const shown = indexPageData.allReview.nodes
-    const reviewed = new Set(shown.map((review) => review.tracker.slug))
-    expect(reviewed.size).toBeGreaterThan(1)
-    expect(within(area).getAllByRole("heading", { level: 3 })).toHaveLength(reviewed.size)
-    expect(within(area).getAllByRole("article")).toHaveLength(shown.length)
-    for (const slug of reviewed) {
-      const name = trackers.find((tracker) => tracker.slug === slug)?.name ?? slug
-      const group = within(area).getByRole("region", { name: `Reviews for ${name}` })
-      expect(within(group).getAllByRole("article")).toHaveLength(shown.filter((review) => review.tracker.slug === slug).length)
-      expect(within(area).getByRole("link", { name: `All reviews of ${name}` })).toHaveAttribute("href", `/tracker/${slug}/`)
+    expect(within(area).getAllByRole("article")).toHaveLength(reviews.length)
+    const counts = new Map<string, number>()
+    for (const review of reviews) counts.set(review.tracker, (counts.get(review.tracker) ?? 0) + 1)
+    const reviewed = trackers.filter((tracker) => counts.has(tracker.key)).sort((a, b) => counts.get(b.key)! - counts.get(a.key)! || a.name.localeCompare(b.name))
+    expect(within(area).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(reviewed.map((tracker) => tracker.name))
+    for (const tracker of reviewed) {
+      const group = within(area).getByRole("region", { name: `Reviews for ${tracker.name}` })
+      expect(within(group).getAllByRole("article")).toHaveLength(counts.get(tracker.key)!)
+      expect(within(area).getByRole("heading", { level: 3, name: tracker.name }).querySelector("a")).toHaveAttribute("href", `/tracker/${tracker.slug}/`)
+      expect(within(area).getByText(counts.get(tracker.key) === 1 ? "1 review" : `${counts.get(tracker.key)} reviews`)).toBeInTheDocument()
     }
+    expect(within(area).queryByText(/Each profile has all/)).toBeNull()
+  })
+
+  it("says so when a group shows only some of its tracker's reviews, and links to the profile with all of them", () => {
+    const [most, ...rest] = homeReviewTotals
+    renderHome([{ ...most, count: most.count + 20 }, ...rest])
+    const area = section(HOME_ANCHORS.reviews)
+    const name = trackers.find((tracker) => tracker.slug === most.tracker)?.name ?? most.tracker
+    expect(within(area).getByRole("link", { name: `All ${most.count + 20} reviews of ${name}` })).toHaveAttribute("href", `/tracker/${most.tracker}/`)
+    expect(within(area).getByText(/Each profile has all of a tracker's reviews/)).toBeInTheDocument()
   })
 
   it("shows the social page stats and links to the page in a new tab", () => {

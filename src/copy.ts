@@ -131,8 +131,8 @@ export const HOME_LABELS = {
   waitTime: "Wait before tracking",
   waitGuideCaption: "The wait-time guide as a picture, to save or print.",
   reviewsFor: (tracker: string) => `Reviews for ${tracker}`,
-  latestReviews: "The latest reviews. Each tracker's profile has all of theirs.",
-  allReviewsOf: (tracker: string) => `All reviews of ${tracker}`,
+  someReviews: "The trackers with the most reviews, and the latest of them. Each profile has all of a tracker's reviews.",
+  allReviewsOf: (tracker: string, count: number) => `All ${count} reviews of ${tracker}`,
 } as const
 
 /** Labels of the in-the-field features: text, save contact, print, shot timer, offline note. */

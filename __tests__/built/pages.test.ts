@@ -13,7 +13,8 @@ import { ROUTE_MATRIX } from "../../e2e/support/route-matrix"
 import { PUBLIC_DIR } from "../../e2e/support/weight"
 import { decodeEntities } from "../../src/utils/html"
 import { isSitePage } from "../../src/built-files"
-import { HOME_REVIEWS } from "../../src/utils/directory"
+import { pickHomeReviews } from "../../src/utils/reviews"
+import { reviewNodes } from "../setup/fixtures"
 import { ICON_SPRITE } from "../../src/components/icons/symbols"
 
 const normalize = (text: string) => decodeEntities(text).replace(/\s+/g, " ").trim()
@@ -67,13 +68,14 @@ describe.each(ROUTE_MATRIX.filter((route, index, all) => all.findIndex((other) =
 describe("what each page says, with JavaScript off", () => {
   const text = (route: string) => normalize(textOf(mainOf(builtFile(`${route}index.html`))))
 
-  it("the home page: every section in order, every tracker's number, the latest reviews, the wait table and every question", () => {
+  it("the home page: every section in order, every tracker's number, the reviews it picks (all of today's), the wait table and every question", () => {
     const html = builtFile("/index.html")
     const main = mainOf(html)
     expect([...main.matchAll(/<section\b[^>]*\sid="([^"]+)"/g)].map(([, id]) => id)).toEqual(["home", "trackers", "service-area", "about", "reviews", "facebook", "contact", "faq", "apply"])
     for (const tracker of trackers) expect(main).toContain(`href="tel:+1${tracker.phone}"`)
-    const latest = [...reviews].sort((a, b) => b.dateISO.localeCompare(a.dateISO)).slice(0, HOME_REVIEWS)
-    expect(missingFrom(text("/"), [...latest.map((review) => review.text), ...settings.waitTimes.map((wait) => wait.wait), ...faq.home.items.map((item) => item.question)])).toEqual([])
+    const shown = pickHomeReviews(reviewNodes).flatMap((group) => group.reviews)
+    expect(shown).toHaveLength(reviews.length)
+    expect(missingFrom(text("/"), [...shown.map((review) => review.text), ...settings.waitTimes.map((wait) => wait.wait), ...faq.home.items.map((item) => item.question)])).toEqual([])
   })
 
   it.each(trackers.map((tracker) => [tracker.name, tracker] as const))("%s's profile: name, number, details, bio, reviews and gallery", (_, tracker) => {

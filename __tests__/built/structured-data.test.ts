@@ -9,7 +9,8 @@ import { builtFile, builtPage, jsonLdBlocks, textOf } from "../../e2e/support/bu
 import { counties, countyRoutes, faq, reviews, settings, trackers } from "../../e2e/support/content"
 import { ROUTE_MATRIX } from "../../e2e/support/route-matrix"
 import { PUBLIC_DIR } from "../../e2e/support/weight"
-import { HOME_REVIEWS } from "../../src/utils/directory"
+import { pickHomeReviews } from "../../src/utils/reviews"
+import { reviewNodes } from "../setup/fixtures"
 
 type Node = Record<string, unknown> & { "@type": string }
 
@@ -49,7 +50,7 @@ describe("Structured data (JSON-LD)", () => {
     expect(found).toEqual(Object.fromEntries(ROUTE_MATRIX.map((route) => [route.path, route.jsonLd])))
   })
 
-  it("home: the group as a LocalBusiness with the eight counties, 5.0 from 47 and the latest reviews, those the page shows", () => {
+  it("home: the group as a LocalBusiness with the eight counties, 5.0 from 47 and the reviews the page shows (all of today's)", () => {
     const business = single("/", "LocalBusiness")
     expect(business).toMatchObject({
       "@id": `${SITE_URL}/#organization`,
@@ -60,9 +61,10 @@ describe("Structured data (JSON-LD)", () => {
     })
     expect(business.areaServed).toEqual(counties.map((county) => ({ "@type": "AdministrativeArea", name: `${county.name} County, Michigan` })))
     const listed = business.review as { "@type": string; author: { "@type": string; name: string }; reviewRating: { ratingValue: number }; datePublished: string; reviewBody: string }[]
-    // The latest HOME_REVIEWS, as the page shows them: no more at 500 trackers than at 8.
-    const latest = [...reviews].sort((a, b) => b.dateISO.localeCompare(a.dateISO)).slice(0, HOME_REVIEWS)
-    expect(listed.map((review) => review.reviewBody).sort()).toEqual(latest.map((review) => review.text).sort())
+    // Those the page shows (pickHomeReviews): no more at 500 trackers than at 8.
+    const picked = pickHomeReviews(reviewNodes).flatMap((group) => group.reviews)
+    expect(picked).toHaveLength(reviews.length)
+    expect(listed.map((review) => review.reviewBody).sort()).toEqual(picked.map((review) => review.text).sort())
     const shown = textOf(builtPage("/"))
     expect(listed.filter((review) => !shown.includes(review.reviewBody.replace(/\s+/g, " ").slice(0, 80)))).toEqual([])
     for (const review of listed) {

@@ -2,7 +2,8 @@
  * The page queries' results, built from the real files in data/ the way
  * GraphQL would return them, so view tests render the actual content.
  */
-import { HOME_REVIEWS, inCallOrder } from "../../src/utils/directory"
+import { inCallOrder } from "../../src/utils/directory"
+import { pickHomeReviews, totalsOf } from "../../src/utils/reviews"
 import { findAmong, queriedRecord } from "../../src/content/queried"
 import { counties, faq, reviews, settings, trackers } from "../../e2e/support/content"
 
@@ -29,6 +30,12 @@ export const reviewNodes: Queries.ReviewsByTrackerFragment[] = [...reviews]
   .sort((a, b) => b.dateISO.localeCompare(a.dateISO) || a.slug.localeCompare(b.slug))
   .map((review) => queriedRecord<Queries.ReviewsByTrackerFragment>("Review", review, { find }))
 
+/** The home page's review groups, as the build picks them (src/node/page-trackers.ts). */
+const homeReviewGroups = pickHomeReviews(reviewNodes)
+
+/** The review totals the home page's context carries. */
+export const homeReviewTotals = totalsOf(homeReviewGroups)
+
 export const homeFaq = queriedRecord<Queries.FaqSectionFragment>("FaqSet", faq.home)
 
 export const siteUrl = "https://thumbareadeertrackers.com"
@@ -37,8 +44,8 @@ export const indexPageData: Queries.IndexPageQuery = {
   siteSettings: queriedRecord<Queries.IndexPageQuery["siteSettings"]>("SiteSettings", settings),
   allTracker: { nodes: trackerCards },
   allCounty: { nodes: counties.map((county) => queriedRecord<Queries.IndexPageQuery["allCounty"]["nodes"][number]>("County", county)) },
-  // As the home query takes them: the latest HOME_REVIEWS.
-  allReview: { nodes: reviewNodes.slice(0, HOME_REVIEWS) },
+  // As the home query takes them: those the build picked, newest first.
+  allReview: { nodes: reviewNodes.filter((review) => homeReviewGroups.some((group) => group.reviews.includes(review))) },
   faqSet: homeFaq,
   map: null,
   waitGuide: null,

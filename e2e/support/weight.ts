@@ -34,6 +34,25 @@ export function wireBytes(file: string): number {
   return size
 }
 
+/**
+ * The home page's weight (docs/performance.md): its first Call within
+ * 7,000 gzipped bytes of the page's start, and with a made-up roster of 500
+ * at most 1,000 gzipped bytes heavier than with the real one.
+ */
+export const HOME_WEIGHT = { firstCall: 7_000, growthAt500: 1_000 } as const
+
+/**
+ * How far into the page, in gzipped bytes as a host sends it, its first
+ * `tel:` link ends (gzip at its usual level, flushed up to the end of the
+ * link); null when it has none.
+ */
+export function firstCallBytes(html: string): number | null {
+  const start = html.indexOf('href="tel:')
+  if (start === -1) return null
+  const prefix = html.slice(0, html.indexOf("</a>", start) + "</a>".length)
+  return zlib.gzipSync(prefix, { finishFlush: zlib.constants.Z_SYNC_FLUSH }).length
+}
+
 export type Kind = "html" | "css" | "js" | "data" | "image" | "font" | "other"
 
 export interface Fetched {

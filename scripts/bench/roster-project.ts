@@ -8,6 +8,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { checkContent, formatReport } from "../../src/content/check"
 import type { CountyInput } from "../../src/content/types/county"
+import type { ReviewInput } from "../../src/content/types/review"
 import type { TrackerInput } from "../../src/content/types/tracker"
 import { copyProject, timedGatsby } from "./project"
 import { syntheticTrackers, type RosterSources } from "./synthetic-roster"
@@ -19,7 +20,7 @@ const jsonFiles = (dir: string) =>
     .filter((name) => name.endsWith(".json"))
     .sort()
 
-/** What the generator needs from a project's data/: counties, the real trackers, their photos and recovery pictures. */
+/** What the generator needs from a project's data/: counties, the real trackers, their photos and recovery pictures, and the words of their reviews. */
 export function rosterSources(dataDir: string): RosterSources {
   const counties = jsonFiles(path.join(dataDir, "counties")).map((file) => {
     const county = readJson<CountyInput>(path.join(dataDir, "counties", file))
@@ -29,22 +30,34 @@ export function rosterSources(dataDir: string): RosterSources {
     key: file.slice(0, -".json".length),
     tracker: readJson<TrackerInput>(path.join(dataDir, "trackers", file)),
   }))
+  const reviews = jsonFiles(path.join(dataDir, "reviews")).map((file) => readJson<ReviewInput>(path.join(dataDir, "reviews", file)).text)
+  const firstWord = (text: string) => text.split(/[\s—]+/)[0]
   return {
     counties,
     real: trackers.map(({ key, tracker }) => ({ key, name: tracker.name, phone: tracker.phone })),
     photos: [...new Set(trackers.flatMap(({ tracker }) => (tracker.image ? [tracker.image] : [])))],
     gallery: trackers.flatMap(({ tracker }) => tracker.gallery ?? []),
+    reviews: {
+      texts: reviews,
+      trackerNames: trackers.map(({ tracker }) => firstWord(tracker.name)),
+      dogNames: trackers.flatMap(({ tracker }) => [tracker.dog1, tracker.dog2 ?? ""].filter(Boolean).map(firstWord)),
+      lengths: reviews.map((text) => text.length),
+    },
   }
 }
 
-/** Adds trackers to `projectDir`'s data/trackers/ until it has `count`; returns how many were added. */
+/** Adds trackers, with their reviews, to `projectDir`'s data/ until it has `count`; returns how many trackers were added. */
 export function writeSyntheticRoster(projectDir: string, count: number): number {
   const dataDir = path.join(projectDir, "data")
   const made = syntheticTrackers(count, rosterSources(dataDir))
-  for (const { key, data } of made) {
-    const file = path.join(dataDir, "trackers", `${key}.json`)
-    if (fs.existsSync(file)) throw new Error(`${file} exists already: the generator would overwrite a tracker.`)
+  const write = (folder: string, key: string, data: object) => {
+    const file = path.join(dataDir, folder, `${key}.json`)
+    if (fs.existsSync(file)) throw new Error(`${file} exists already: the generator would overwrite a record.`)
     fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`)
+  }
+  for (const { key, data, reviews } of made) {
+    write("trackers", key, data)
+    for (const review of reviews) write("reviews", review.key, review.data)
   }
   return made.length
 }

@@ -10,6 +10,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
+import { firstCallBytes, HOME_WEIGHT } from "../../e2e/support/weight"
 import { SERVICE_WORKER_PATH } from "../../src/built-files"
 import { ROSTER_FILE } from "../../src/roster/roster-file"
 import { markdownTable } from "./stats"
@@ -22,6 +23,8 @@ export interface Sized {
 export interface RosterFigures {
   trackers: number
   home: Sized
+  /** Gzipped bytes from the home page's start to the end of its first `tel:` link. */
+  homeFirstCall: number
   homeData: Sized
   roster: Sized
   /** The county page whose HTML is largest gzipped, and its page data. */
@@ -85,9 +88,12 @@ export function rosterFigures(publicDir: string, coldBuildSeconds?: number): Ros
     stored += content.length
     download += TEXT.test(fileOfUrl(url)) ? gzipSize(content) : content.length
   }
+  const homeFirstCall = firstCallBytes(fs.readFileSync(at("index.html"), "utf8"))
+  if (homeFirstCall === null) throw new Error(`${publicDir}/index.html has no tel: link.`)
   return {
     trackers: roster.trackers.length,
     home: sized(at("index.html")),
+    homeFirstCall,
     homeData: sized(at("page-data/index/page-data.json")),
     roster: sized(at(ROSTER_FILE.slice(1))),
     county: { path: `/counties/${largest.slug}/`, html: largest.html, data: sized(at(`page-data/counties/${largest.slug}/page-data.json`)) },
@@ -96,8 +102,12 @@ export function rosterFigures(publicDir: string, coldBuildSeconds?: number): Ros
   }
 }
 
-/** The targets the roster must stay within at 500 trackers, in bytes. */
-export const ROSTER_TARGETS = { homeGzip: 20_000, homeData: 60_000, workerStored: 1_500_000 } as const
+/**
+ * The targets the roster must stay within at 500 trackers, in bytes. The
+ * home page's HTML is held to the real roster's plus HOME_WEIGHT.growthAt500,
+ * so the table needs the real roster's column (`--only builds,roster`).
+ */
+export const ROSTER_TARGETS = { homeData: 60_000, workerStored: 1_500_000 } as const
 
 /** 12,345 → "12.3 KB"; 1,234,567 → "1.23 MB". */
 export function kb(bytes: number): string {
@@ -109,13 +119,30 @@ export function kb(bytes: number): string {
 
 const verdict = (value: number, limit: number) => (value <= limit ? "yes" : "no")
 
-/** The roster table: one row per figure, one column per roster measured, then the target and whether each roster meets it. */
+/**
+ * The roster table: one row per figure, one column per roster measured, then
+ * the target and whether each roster meets it. With two rosters the first is
+ * the real one, and the home page's growth is measured from it.
+ */
 export function rosterTable(rosters: readonly RosterFigures[]): string {
+  const real = rosters.length > 1 ? rosters[0] : undefined
+  const growth = (figures: RosterFigures) => {
+    if (!real) return "the real roster was not built"
+    if (figures === real) return "—"
+    const grew = figures.home.gzip - real.home.gzip
+    return `${verdict(grew, HOME_WEIGHT.growthAt500)} (${grew < 0 ? "−" : "+"}${kb(Math.abs(grew))})`
+  }
   const both = (size: Sized) => `${kb(size.gzip)} gzip, ${kb(size.raw)} raw`
   const perTracker = (figures: RosterFigures) =>
     `${both(figures.roster)}; ${Math.round(figures.roster.gzip / figures.trackers)} B gzip, ${Math.round(figures.roster.raw / figures.trackers)} B raw per tracker`
   const rows: { figure: string; value: (figures: RosterFigures) => string; target: string; meets?: (figures: RosterFigures) => string }[] = [
-    { figure: "Home page HTML", value: (figures) => both(figures.home), target: `≤ ${kb(ROSTER_TARGETS.homeGzip)} gzip`, meets: (figures) => verdict(figures.home.gzip, ROSTER_TARGETS.homeGzip) },
+    { figure: "Home page HTML", value: (figures) => both(figures.home), target: `≤ the real roster's + ${kb(HOME_WEIGHT.growthAt500)} gzip`, meets: growth },
+    {
+      figure: "Home page's first `tel:` link, gzipped bytes into the page",
+      value: (figures) => kb(figures.homeFirstCall),
+      target: `≤ ${kb(HOME_WEIGHT.firstCall)}`,
+      meets: (figures) => verdict(figures.homeFirstCall, HOME_WEIGHT.firstCall),
+    },
     {
       figure: "Home page data (`page-data/index/page-data.json`)",
       value: (figures) => both(figures.homeData),

@@ -11,13 +11,17 @@
  * fictional 555-01XX number in a Michigan area code, not shared, a base
  * town within about ten miles of its home county's centre, counties and
  * species from the model, photos that exist (the real trackers' own
- * pictures, shared; no picture is made up).
+ * pictures, shared; no picture is made up). Each made-up tracker also
+ * gets client reviews, spread as a roster's are (about half have none, a
+ * few have many: syntheticReviews), so the pages that show reviews are
+ * measured with a statewide roster's reviews too.
  *
  * Deterministic: the same seed gives the same roster, and a roster of N is
  * the first N of any larger one, so sizes can be compared tracker for
  * tracker.
  */
 import { SPECIES, type Species } from "../../src/content/species"
+import type { ReviewInput } from "../../src/content/types/review"
 import type { TrackerInput } from "../../src/content/types/tracker"
 import { STATUSES } from "../../src/status/availability"
 import { milesBetween, type Point } from "../../src/utils/geo"
@@ -73,12 +77,22 @@ export interface RosterSources {
   photos: readonly string[]
   /** Recovery pictures with their descriptions, as the real trackers list them. */
   gallery: readonly GalleryPicture[]
+  /** What the made-up trackers' reviews are written from. */
+  reviews: ReviewSource
+}
+
+export interface SyntheticReview {
+  /** The file name without .json: the tracker's key and a number, as the real reviews are named. */
+  key: string
+  data: ReviewInput
 }
 
 export interface SyntheticTracker {
   /** The file name without .json (the profile's slug). */
   key: string
   data: TrackerInput
+  /** Their reviews' files, for data/reviews/. */
+  reviews: SyntheticReview[]
 }
 
 /** mulberry32: a small, fast, well-spread 32-bit generator; plenty for test data. */
@@ -210,18 +224,119 @@ function species(random: () => number): Species[] {
   return chosen
 }
 
+/**
+ * How many reviews a made-up tracker has: the real roster has 25 for 8
+ * trackers, half of them with none and one with 12; so here about half
+ * have none, most of the rest one to six, and one in fifty 13 to 24.
+ */
+function reviewCount(random: () => number): number {
+  const roll = random()
+  if (roll < 0.45) return 0
+  if (roll < 0.75) return between(1, 2, random)
+  if (roll < 0.9) return between(3, 6, random)
+  if (roll < 0.98) return between(7, 12, random)
+  return between(13, 24, random)
+}
+
+/** What made-up reviews are written from: the real roster's own words. */
+export interface ReviewSource {
+  /** The real reviews' texts. */
+  texts: readonly string[]
+  /** Names in those texts (the real trackers' first names, their dogs'), each written as the made-up tracker's or dog's. */
+  trackerNames: readonly string[]
+  dogNames: readonly string[]
+  /** The real reviews' lengths in characters, which the made-up ones take. */
+  lengths: readonly number[]
+}
+
+const TRACKER_NAME = "{tracker}"
+const DOG_NAME = "{dog}"
+
+/**
+ * A writer of review texts: a chain of the words of the real reviews, each
+ * next word drawn from those that follow the last two (now and then the
+ * last one) somewhere in them. It reads roughly as a hunter's note, and
+ * few runs of words repeat from one review to the next, so a page of them
+ * compresses nearly as a page of real ones does: sentences with slots
+ * compress far better, and would make the made-up roster's pages look
+ * lighter than a real roster's.
+ */
+export function reviewWriter(source: ReviewSource): (tracker: string, dog: string, random: () => number) => string {
+  const named = (word: string) => {
+    const bare = /^[A-Za-z]+/.exec(word)?.[0] ?? ""
+    if (source.trackerNames.includes(bare)) return word.replace(bare, TRACKER_NAME)
+    if (source.dogNames.includes(bare)) return word.replace(bare, DOG_NAME)
+    return word
+  }
+  const after = new Map<string, string[]>()
+  const follow = (key: string, word: string) => after.set(key, [...(after.get(key) ?? []), word])
+  const openings: string[][] = []
+  for (const text of source.texts) {
+    const words = text.split(/\s+/).map(named)
+    openings.push(words.slice(0, 2))
+    words.forEach((word, index) => {
+      if (index >= 1) follow(words[index - 1], word)
+      if (index >= 2) follow(`${words[index - 2]} ${words[index - 1]}`, word)
+    })
+  }
+  return (tracker, dog, random) => {
+    const length = pick(source.lengths, random)
+    const words = [...pick(openings, random)]
+    for (;;) {
+      const text = words.join(" ")
+      if ((text.length >= length && /[.!]$/.test(text)) || text.length > length + 60) break
+      const byTwo = after.get(words.slice(-2).join(" "))
+      const byOne = after.get(words[words.length - 1])
+      const choices = byTwo && !(byOne && random() < 0.3) ? byTwo : byOne
+      // At the end of a text it came from, a new sentence.
+      if (choices) words.push(pick(choices, random))
+      else words.push(...pick(openings, random))
+    }
+    const text = words.join(" ")
+    const ended = /[.!?]$/.test(text) ? text : `${text.replace(/[,;:]$/, "")}.`
+    return ended.replaceAll(TRACKER_NAME, tracker).replaceAll(DOG_NAME, dog)
+  }
+}
+
+/** A day in a hunting season (October to mid-January) from 2019 to 2025, as the data writes it: both forms. */
+function seasonDate(random: () => number): { date: string; dateISO: string } {
+  const season = between(2019, 2025, random)
+  const [year, month, day] = random() < 0.85 ? [season, between(10, 12, random), between(1, 28, random)] : [season + 1, 1, between(1, 15, random)]
+  const two = (value: number) => String(value).padStart(2, "0")
+  return { date: `${two(month)}-${two(day)}-${year}`, dateISO: `${year}-${two(month)}-${two(day)}` }
+}
+
+/** A made-up tracker's reviews, from its own generator so they change nothing else about the roster. */
+export function syntheticReviews(trackerKey: string, tracker: Pick<TrackerInput, "name" | "dog1">, write: ReturnType<typeof reviewWriter>, random: () => number): SyntheticReview[] {
+  const first = tracker.name.split(" ")[0]
+  const dog = tracker.dog1.split(" — ")[0]
+  return Array.from({ length: reviewCount(random) }, (_, index) => {
+    const reviewer = random() < 0.8 ? `${pick(FIRST_NAMES, random)} ${pick(LAST_NAMES, random)[0]}.` : `${pick(FIRST_NAMES, random)} ${pick(LAST_NAMES, random)}`
+    const data: ReviewInput = {
+      tracker: trackerKey,
+      reviewerName: reviewer,
+      rating: random() < 0.9 ? 5 : 4,
+      ...seasonDate(random),
+      text: write(first, dog, random),
+    }
+    return { key: `${trackerKey}-${String(index + 1).padStart(2, "0")}`, data }
+  })
+}
+
 /** The most numbers the fictional ranges of MICHIGAN_AREA_CODES give, and so the largest roster. */
 export const MAX_ROSTER = MICHIGAN_AREA_CODES.length * FICTIONAL_LINES.length
 
 /**
  * The trackers to add to `sources.real` for a roster of `count`: the real
- * ones plus `count - real` generated, each a file's key and content.
+ * ones plus `count - real` generated, each a file's key and content, with
+ * their reviews.
  */
 export function syntheticTrackers(count: number, sources: RosterSources, seed = DEFAULT_SEED): SyntheticTracker[] {
   const { counties, real, photos, gallery } = sources
   if (!Number.isInteger(count) || count < real.length) throw new Error(`A roster of ${count} cannot keep the ${real.length} real trackers: ask for ${real.length} or more.`)
   if (counties.length === 0) throw new Error("No counties to place trackers in.")
 
+  const write = reviewWriter(sources.reviews)
   // Pools drawn without replacement, shuffled once whatever the count, so a smaller roster is the start of a larger one.
   const pools = randomSource(seed)
   const takenPhones = new Set(real.map((tracker) => tracker.phone))
@@ -289,6 +404,7 @@ export function syntheticTrackers(count: number, sources: RosterSources, seed = 
       isApprentice,
       gallery: pictures.map((picture) => ({ ...picture })),
     }
-    return { key: slugFromName(name), data }
+    const key = slugFromName(name)
+    return { key, data, reviews: syntheticReviews(key, data, write, randomSource(seed ^ Math.imul(index + 1, 0x85ebca77))) }
   })
 }

@@ -47,9 +47,10 @@ async function createPagesOf({ graphql, actions, reporter }: CreatePagesArgs, ty
 interface ListingData {
   allTracker: { nodes: TrackerForPages[] }
   allCounty: { nodes: { key: string; slug: string; centre: Point }[] }
+  allReview: { nodes: { slug: string; dateISO: string; text: string; tracker: { slug: string; name: string } }[] }
 }
 
-/** What the choice of each page's trackers reads (page-trackers.ts). */
+/** What the choice of each page's trackers, and of the home page's reviews, reads (page-trackers.ts). */
 async function listingData({ graphql, reporter }: CreatePagesArgs): Promise<ListingData | null> {
   const result = await graphql<ListingData>(`
     query {
@@ -87,10 +88,21 @@ async function listingData({ graphql, reporter }: CreatePagesArgs): Promise<List
           }
         }
       }
+      allReview {
+        nodes {
+          slug
+          dateISO
+          text
+          tracker {
+            slug
+            name
+          }
+        }
+      }
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load the trackers and counties to choose each page's list", result.errors)
+    reporter.panicOnBuild("Could not load the trackers, counties and reviews to choose each page's list", result.errors)
     return null
   }
   return result.data
@@ -102,7 +114,7 @@ export async function createDataPages(args: CreatePagesArgs): Promise<void> {
   const trackers = data.allTracker.nodes
   // The statuses as of this build: a page's list is first ordered as the build found them.
   const now = Date.now()
-  args.actions.createPage({ path: ROUTES.home, component: templateFile("home"), context: homeContext(trackers, now) })
+  args.actions.createPage({ path: ROUTES.home, component: templateFile("home"), context: homeContext(trackers, data.allReview.nodes, now) })
   const countyByKey = new Map(data.allCounty.nodes.map((county) => [county.key, county]))
   const extra: Partial<Record<string, ExtraContext>> = {
     County: (record) => {

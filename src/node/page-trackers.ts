@@ -6,7 +6,8 @@
  * place, then experience: rankTrackers); all of them while there are that
  * many or fewer:
  *
- * - the home page: the whole roster (and the latest HOME_REVIEWS reviews);
+ * - the home page: the whole roster (and of the reviews, those
+ *   pickHomeReviews chooses, src/utils/reviews.ts);
  * - a county page: the trackers based in the county or covering it, from
  *   its centre; when none does, the few nearest its centre, so its first
  *   screen still has a number to call;
@@ -19,8 +20,9 @@
  * (`rosterSize`), and its query takes those trackers
  * (`filter: { key: { in: $trackers } }`).
  */
-import { HOME_REVIEWS, PAGE_LIST_SIZE, rankTrackers, trackersCovering, type Experienced } from "../utils/directory"
+import { PAGE_LIST_SIZE, rankTrackers, trackersCovering, type Experienced, type ReviewTotal } from "../utils/directory"
 import { nearestFirst, type Point } from "../utils/geo"
+import { pickHomeReviews, totalsOf, type PickableReview } from "../utils/reviews"
 import type { Availability } from "../status/availability"
 
 /** What the choice reads of a tracker. */
@@ -53,11 +55,18 @@ function firstOf(trackers: readonly TrackerForPages[], now: number, from?: Point
   }
 }
 
-/** The home page's context: its trackers, and how many of the latest reviews it shows. */
-export type HomeContext = PageTrackers & { reviews: number }
+/** The home page's context: its trackers, the reviews it shows (`reviews`, their slugs) and their trackers' totals. */
+export type HomeContext = PageTrackers & { reviews: string[]; reviewTotals: ReviewTotal[] }
 
-/** The home page's trackers at `now` (ms), and its number of reviews. */
-export const homeContext = (trackers: readonly TrackerForPages[], now: number): HomeContext => ({ ...firstOf(trackers, now), reviews: HOME_REVIEWS })
+/** The home page's trackers at `now` (ms), and its reviews. */
+export function homeContext(trackers: readonly TrackerForPages[], reviews: readonly PickableReview[], now: number): HomeContext {
+  const groups = pickHomeReviews(reviews)
+  return {
+    ...firstOf(trackers, now),
+    reviews: groups.flatMap((group) => group.reviews.map((review) => review.slug)),
+    reviewTotals: totalsOf(groups),
+  }
+}
 
 /** A county page's trackers, and whether any tracker covers the county. */
 export function countyTrackers(trackers: readonly TrackerForPages[], county: { slug: string; centre: Point }, now: number): PageTrackers & { covered: boolean } {

@@ -6,12 +6,12 @@ import { HomePage } from "../views/HomePage/HomePage"
 
 /**
  * The home page, made in gatsby-node (src/node/create-pages.ts) with the
- * trackers it lists and how many reviews it shows (HOME_REVIEWS) in its
- * context. Its structured data is written in
+ * trackers it lists and the reviews it shows (pickHomeReviews), with their
+ * trackers' totals, in its context. Its structured data is written in
  * after the build (src/node/structured-data).
  */
 export default function IndexPage({ data, pageContext }: PageProps<Queries.IndexPageQuery, HomeContext>) {
-  return <HomePage data={data} rosterSize={pageContext.rosterSize} />
+  return <HomePage data={data} rosterSize={pageContext.rosterSize} reviewTotals={pageContext.reviewTotals} />
 }
 
 export const Head: HeadFC<Queries.IndexPageQuery> = ({ data, location }) => {
@@ -27,7 +27,7 @@ export const Head: HeadFC<Queries.IndexPageQuery> = ({ data, location }) => {
 }
 
 export const query = graphql`
-  query IndexPage($trackers: [String!]!, $reviews: Int!) {
+  query IndexPage($trackers: [String!]!, $reviews: [String!]!) {
     siteSettings {
       brandName
       siteDescription
@@ -45,7 +45,7 @@ export const query = graphql`
         ...NearestCounty
       }
     }
-    allReview(sort: [{ dateISO: DESC }, { slug: ASC }], limit: $reviews) {
+    allReview(filter: { slug: { in: $reviews } }, sort: [{ dateISO: DESC }, { slug: ASC }]) {
       nodes {
         ...ReviewsByTracker
       }

@@ -12,22 +12,32 @@ type ReviewWithTracker = { tracker: { slug: string; name: string } }
 export type ReviewGroup<R extends ReviewWithTracker> = {
   slug: string
   name: string
+  /** How many reviews the tracker has in all; more than `reviews` where a page shows only some. */
+  total: number
   reviews: R[]
 }
 
+/** How many reviews a tracker has in all (the home page's context carries these for the groups it shows: src/node/page-trackers.ts). */
+export type ReviewTotal = { tracker: string; count: number }
+
 /**
  * Reviews grouped by tracker: the tracker with most reviews first (ties by
- * name); inside a group the reviews keep the order they came in.
+ * name); inside a group the reviews keep the order they came in. `totals`
+ * gives each tracker's count in all when the reviews are only some of
+ * theirs; without it a group's total is what it holds.
  */
-export function groupReviewsByTracker<R extends ReviewWithTracker>(reviews: readonly R[]): ReviewGroup<R>[] {
+export function groupReviewsByTracker<R extends ReviewWithTracker>(reviews: readonly R[], totals: readonly ReviewTotal[] = []): ReviewGroup<R>[] {
+  const totalOf = new Map(totals.map((total) => [total.tracker, total.count]))
   const groups = new Map<string, ReviewGroup<R>>()
   for (const review of reviews) {
     const { slug, name } = review.tracker
-    const group = groups.get(slug) ?? { slug, name, reviews: [] }
+    const group = groups.get(slug) ?? { slug, name, total: 0, reviews: [] }
     group.reviews.push(review)
     groups.set(slug, group)
   }
-  return [...groups.values()].sort((a, b) => b.reviews.length - a.reviews.length || compareText(a.name, b.name))
+  return [...groups.values()]
+    .map((group) => ({ ...group, total: totalOf.get(group.slug) ?? group.reviews.length }))
+    .sort((a, b) => b.total - a.total || compareText(a.name, b.name))
 }
 
 type TrackerWithCounties = {
@@ -68,17 +78,6 @@ export const inCallOrder = <T extends Experienced>(trackers: readonly T[]): T[] 
  * same at 8 trackers or 500.
  */
 export const PAGE_LIST_SIZE = 12
-
-/**
- * How many reviews the home page shows: the latest ones, grouped by the
- * tracker they thank, each group linking to the profile that has all of
- * that tracker's reviews. Its LocalBusiness structured data repeats the same
- * ones, so neither grows with the roster or with the years of reviews.
- * Three, not six: each review is about 0.3 KB of the home page's gzipped
- * HTML with its structured data, and the page is held to 20 KB at 500
- * trackers (issue 28); the hero already gives the rating from all of them.
- */
-export const HOME_REVIEWS = 3
 
 type RankableTracker = Experienced & {
   availability?: Availability | null

@@ -14,9 +14,10 @@ export function SettingsPreview({ entry, getCollection, document }: PreviewProps
   const counties = useCollection(getCollection, "counties")
   const reviews = useCollection(getCollection, "reviews")
   const faq = useEntry(getCollection, "faq", "home")
+  const home = homePageFrom(entryData(entry), { trackers, counties, reviews, faq })
   return (
     <PreviewFrame document={document}>
-      <HomePage data={homePageFrom(entryData(entry), { trackers, counties, reviews, faq })} rosterSize={trackers.length} />
+      <HomePage data={home.data} rosterSize={trackers.length} reviewTotals={home.reviewTotals} />
     </PreviewFrame>
   )
 }

@@ -5,9 +5,9 @@
  * phone nothing to run (no script, no page data) and comes after the phone
  * numbers a hunter on one bar is waiting for.
  *
- * The home page's LocalBusiness carries the reviews the page shows (the
- * latest HOME_REVIEWS), not every review: it weighs the same at 8 trackers
- * or 500.
+ * The home page's LocalBusiness carries the reviews the page shows
+ * (pickHomeReviews, as the page's context has them), not every review: it
+ * weighs the same at 8 trackers or 500.
  *
  * No FAQPage: Google shows FAQ rich results only for well-known government
  * and health sites since August 2023, and for none since May 2026, so the
@@ -16,6 +16,7 @@
  */
 import { HOME_ANCHORS, ROUTES } from "../../routes"
 import { SITE_URL } from "../../site"
+import { pickHomeReviews } from "../../utils/reviews"
 import { absoluteUrl } from "../../utils/url"
 import { breadcrumbList, localBusiness, trackerPerson } from "./builders"
 
@@ -36,7 +37,7 @@ export function structuredDataByPage(data: Queries.PostBuildQuery): Map<string, 
       rating: settings.heroRating,
       reviewCount: settings.heroReviewCount,
       counties: data.allCounty.nodes,
-      reviews: data.homeReviews.nodes,
+      reviews: pickHomeReviews(data.allReview.nodes).flatMap((group) => group.reviews),
     }),
   ])
 

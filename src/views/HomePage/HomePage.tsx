@@ -19,6 +19,7 @@ import { FIELD_LABELS, HOME_LABELS, HOME_SECTION_TITLES } from "../../copy"
 import { HOME_ANCHORS, ROUTES } from "../../routes"
 import { SITE_URL } from "../../site"
 import { VCARD_PATHS } from "../../built-files"
+import type { ReviewTotal } from "../../utils/directory"
 import { countyName } from "../../utils/format"
 import { absoluteUrl } from "../../utils/url"
 import { ContactSection } from "./ContactSection"
@@ -29,10 +30,12 @@ type HomePageProps = {
   data: Queries.IndexPageQuery
   /** How many trackers the roster has; the page lists the first ones (src/node/page-trackers.ts). */
   rosterSize: number
+  /** How many reviews each tracker whose reviews the page shows has in all (src/node/page-trackers.ts). */
+  reviewTotals: readonly ReviewTotal[]
 }
 
 /** The home page: every section in page order (HOME_ANCHORS in src/routes.ts), each at its anchor. */
-export function HomePage({ data, rosterSize }: HomePageProps) {
+export function HomePage({ data, rosterSize, reviewTotals }: HomePageProps) {
   const settings = data.siteSettings
   if (!settings) throw new Error("data/site.json is missing: the home page has nothing to show.")
   const { home } = settings
@@ -84,7 +87,7 @@ export function HomePage({ data, rosterSize }: HomePageProps) {
       </Section>
 
       <Section id={HOME_ANCHORS.reviews} title={HOME_SECTION_TITLES.reviews} intro={home.reviewsIntro} tone="alt">
-        <ReviewsByTracker reviews={data.allReview.nodes} latest />
+        <ReviewsByTracker reviews={data.allReview.nodes} totals={reviewTotals} />
       </Section>
 
       <Section id={HOME_ANCHORS.facebook} title={home.socialTitle} intro={home.socialText} tone="forest">
