@@ -38,7 +38,7 @@ describe("time to call", () => {
 
 describe("bench options", () => {
   it("runs every part by default and the named ones with --only", () => {
-    expect([...parseArgs([]).parts]).toEqual(["builds", "call", "lighthouse", "roster"])
+    expect([...parseArgs([]).parts]).toEqual(["builds", "call", "live", "lighthouse", "roster"])
     expect([...parseArgs(["--only", "call,roster"]).parts]).toEqual(["call", "roster"])
     expect([...parseArgs(["--only", "call", "--only", "roster"]).parts]).toEqual(["call", "roster"])
     expect(parseArgs(["--trackers", "200", "--runs", "3"])).toMatchObject({ trackers: 200, runs: 3 })

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { CountyPage } from "../src/views/CountyPage/CountyPage"
 import { counties, reviews, settings, trackers } from "../e2e/support/content"
-import { countyTrackers as pickForCounty } from "../src/node/page-trackers"
+import { countyContext } from "../src/node/page-trackers"
 import { countyPageData, countySettings, countyTrackers, homeFaq, nearestCounties, reviewNodes } from "./setup/fixtures"
 
 beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue({ placeholder: null }))
@@ -11,14 +11,26 @@ beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue({ placeholder: null
 /** The county page as the build makes it: with the trackers the build picks for it (src/node/page-trackers.ts). */
 function renderCounty(slug: string) {
   const county = countyPageData(slug)
-  const picked = pickForCounty(
+  const picked = countyContext(
     countyTrackers.map((tracker) => ({ ...tracker, homeCounty: { slug: tracker.homeCounty.slug }, species: [] })),
     { slug, centre: county.centre },
+    reviewNodes,
     Date.now(),
   )
   const trackers = countyTrackers.filter((tracker) => picked.trackers.includes(tracker.key))
+  const shown = reviewNodes.filter((review) => picked.reviews.includes(review.slug))
   return render(
-    <CountyPage county={county} counties={nearestCounties.filter((other) => other.slug !== slug)} settings={countySettings} trackers={trackers} covered={picked.covered} rosterSize={picked.rosterSize} reviews={reviewNodes} faq={homeFaq} />,
+    <CountyPage
+      county={county}
+      counties={nearestCounties.filter((other) => other.slug !== slug)}
+      settings={countySettings}
+      trackers={trackers}
+      covered={picked.covered}
+      rosterSize={picked.rosterSize}
+      reviews={shown}
+      reviewTotals={picked.reviewTotals}
+      faq={homeFaq}
+    />,
   )
 }
 

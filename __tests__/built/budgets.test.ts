@@ -32,7 +32,7 @@ export const BUDGET = {
    * Its weight is held by a rule this build alone cannot check: at 500
    * trackers it is at most 1 KB gzipped heavier than with the real roster
    * (`npm run bench -- --only builds,roster`, scripts/bench/roster-size.ts),
-   * as it shows at most 12 trackers and the reviews pickHomeReviews picks.
+   * as it shows at most 12 trackers and the reviews pickPageReviews picks.
    * What lies below its first screen (all of today's reviews) may weigh what
    * it must, as long as the first Call stays within 7 KB.
    */

@@ -13,7 +13,7 @@ import { ROUTE_MATRIX } from "../../e2e/support/route-matrix"
 import { PUBLIC_DIR } from "../../e2e/support/weight"
 import { decodeEntities } from "../../src/utils/html"
 import { isSitePage } from "../../src/built-files"
-import { pickHomeReviews } from "../../src/utils/reviews"
+import { pickPageReviews } from "../../src/utils/reviews"
 import { reviewNodes } from "../setup/fixtures"
 import { ICON_SPRITE } from "../../src/components/icons/symbols"
 
@@ -73,7 +73,7 @@ describe("what each page says, with JavaScript off", () => {
     const main = mainOf(html)
     expect([...main.matchAll(/<section\b[^>]*\sid="([^"]+)"/g)].map(([, id]) => id)).toEqual(["home", "trackers", "service-area", "about", "reviews", "facebook", "contact", "faq", "apply"])
     for (const tracker of trackers) expect(main).toContain(`href="tel:+1${tracker.phone}"`)
-    const shown = pickHomeReviews(reviewNodes).flatMap((group) => group.reviews)
+    const shown = pickPageReviews(reviewNodes).flatMap((group) => group.reviews)
     expect(shown).toHaveLength(reviews.length)
     expect(missingFrom(text("/"), [...shown.map((review) => review.text), ...settings.waitTimes.map((wait) => wait.wait), ...faq.home.items.map((item) => item.question)])).toEqual([])
   })

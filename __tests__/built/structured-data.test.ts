@@ -9,7 +9,7 @@ import { builtFile, builtPage, jsonLdBlocks, textOf } from "../../e2e/support/bu
 import { counties, countyRoutes, faq, reviews, settings, trackers } from "../../e2e/support/content"
 import { ROUTE_MATRIX } from "../../e2e/support/route-matrix"
 import { PUBLIC_DIR } from "../../e2e/support/weight"
-import { pickHomeReviews } from "../../src/utils/reviews"
+import { pickPageReviews } from "../../src/utils/reviews"
 import { reviewNodes } from "../setup/fixtures"
 
 type Node = Record<string, unknown> & { "@type": string }
@@ -61,8 +61,8 @@ describe("Structured data (JSON-LD)", () => {
     })
     expect(business.areaServed).toEqual(counties.map((county) => ({ "@type": "AdministrativeArea", name: `${county.name} County, Michigan` })))
     const listed = business.review as { "@type": string; author: { "@type": string; name: string }; reviewRating: { ratingValue: number }; datePublished: string; reviewBody: string }[]
-    // Those the page shows (pickHomeReviews): no more at 500 trackers than at 8.
-    const picked = pickHomeReviews(reviewNodes).flatMap((group) => group.reviews)
+    // Those the page shows (pickPageReviews): no more at 500 trackers than at 8.
+    const picked = pickPageReviews(reviewNodes).flatMap((group) => group.reviews)
     expect(picked).toHaveLength(reviews.length)
     expect(listed.map((review) => review.reviewBody).sort()).toEqual(picked.map((review) => review.text).sort())
     const shown = textOf(builtPage("/"))

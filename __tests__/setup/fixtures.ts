@@ -3,7 +3,7 @@
  * GraphQL would return them, so view tests render the actual content.
  */
 import { inCallOrder } from "../../src/utils/directory"
-import { pickHomeReviews, totalsOf } from "../../src/utils/reviews"
+import { pickPageReviews, totalsOf } from "../../src/utils/reviews"
 import { findAmong, queriedRecord } from "../../src/content/queried"
 import { counties, faq, reviews, settings, trackers } from "../../e2e/support/content"
 
@@ -31,7 +31,7 @@ export const reviewNodes: Queries.ReviewsByTrackerFragment[] = [...reviews]
   .map((review) => queriedRecord<Queries.ReviewsByTrackerFragment>("Review", review, { find }))
 
 /** The home page's review groups, as the build picks them (src/node/page-trackers.ts). */
-const homeReviewGroups = pickHomeReviews(reviewNodes)
+const homeReviewGroups = pickPageReviews(reviewNodes)
 
 /** The review totals the home page's context carries. */
 export const homeReviewTotals = totalsOf(homeReviewGroups)

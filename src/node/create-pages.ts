@@ -11,7 +11,7 @@ import type { CreatePagesArgs } from "gatsby"
 import { CONTENT_TYPES, fileOf, type ContentType } from "../content/model"
 import { ROUTES } from "../routes"
 import type { Point } from "../utils/geo"
-import { countyTrackers, homeContext, speciesTrackers, type TrackerForPages } from "./page-trackers"
+import { countyContext, homeContext, speciesTrackers, type TrackerForPages } from "./page-trackers"
 
 const templateFile = (name: string) => path.resolve(`./src/templates/${name}.tsx`)
 
@@ -119,7 +119,7 @@ export async function createDataPages(args: CreatePagesArgs): Promise<void> {
   const extra: Partial<Record<string, ExtraContext>> = {
     County: (record) => {
       const county = countyByKey.get(record.key)
-      return county ? countyTrackers(trackers, county, now) : {}
+      return county ? countyContext(trackers, county, data.allReview.nodes, now) : {}
     },
     SpeciesPage: (record) => speciesTrackers(trackers, String(record.species), now),
   }

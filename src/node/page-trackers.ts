@@ -7,10 +7,10 @@
  * many or fewer:
  *
  * - the home page: the whole roster (and of the reviews, those
- *   pickHomeReviews chooses, src/utils/reviews.ts);
+ *   pickPageReviews chooses, src/utils/reviews.ts);
  * - a county page: the trackers based in the county or covering it, from
  *   its centre; when none does, the few nearest its centre, so its first
- *   screen still has a number to call;
+ *   screen still has a number to call (and the same reviews as the home page);
  * - a bear or elk page: the trackers who take that game.
  *
  * The rest are a tap away on the page with every tracker (/trackers/), and
@@ -22,7 +22,7 @@
  */
 import { PAGE_LIST_SIZE, rankTrackers, trackersCovering, type Experienced, type ReviewTotal } from "../utils/directory"
 import { nearestFirst, type Point } from "../utils/geo"
-import { pickHomeReviews, totalsOf, type PickableReview } from "../utils/reviews"
+import { pickPageReviews, totalsOf, type PickableReview } from "../utils/reviews"
 import type { Availability } from "../status/availability"
 
 /** What the choice reads of a tracker. */
@@ -55,25 +55,32 @@ function firstOf(trackers: readonly TrackerForPages[], now: number, from?: Point
   }
 }
 
-/** The home page's context: its trackers, the reviews it shows (`reviews`, their slugs) and their trackers' totals. */
-export type HomeContext = PageTrackers & { reviews: string[]; reviewTotals: ReviewTotal[] }
+/** The reviews a page shows (`reviews`, their slugs) and their trackers' totals: what pickPageReviews chooses. */
+export interface PageReviews {
+  reviews: string[]
+  reviewTotals: ReviewTotal[]
+}
+
+function pageReviews(reviews: readonly PickableReview[]): PageReviews {
+  const groups = pickPageReviews(reviews)
+  return { reviews: groups.flatMap((group) => group.reviews.map((review) => review.slug)), reviewTotals: totalsOf(groups) }
+}
+
+export type HomeContext = PageTrackers & PageReviews
 
 /** The home page's trackers at `now` (ms), and its reviews. */
 export function homeContext(trackers: readonly TrackerForPages[], reviews: readonly PickableReview[], now: number): HomeContext {
-  const groups = pickHomeReviews(reviews)
-  return {
-    ...firstOf(trackers, now),
-    reviews: groups.flatMap((group) => group.reviews.map((review) => review.slug)),
-    reviewTotals: totalsOf(groups),
-  }
+  return { ...firstOf(trackers, now), ...pageReviews(reviews) }
 }
 
-/** A county page's trackers, and whether any tracker covers the county. */
-export function countyTrackers(trackers: readonly TrackerForPages[], county: { slug: string; centre: Point }, now: number): PageTrackers & { covered: boolean } {
+export type CountyContext = PageTrackers & PageReviews & { covered: boolean }
+
+/** A county page's trackers, whether any tracker covers the county, and the reviews it shows (the same as the home page's). */
+export function countyContext(trackers: readonly TrackerForPages[], county: { slug: string; centre: Point }, reviews: readonly PickableReview[], now: number): CountyContext {
   const covering = trackersCovering(trackers, county.slug)
-  if (covering.length > 0) return { ...firstOf(covering, now, county.centre), covered: true }
+  if (covering.length > 0) return { ...firstOf(covering, now, county.centre), covered: true, ...pageReviews(reviews) }
   const nearest = nearestFirst(trackers, county.centre, (tracker) => tracker.baseTown).slice(0, NEAREST_WHEN_UNCOVERED)
-  return { trackers: nearest.map(({ item }) => item.key), rosterSize: nearest.length, covered: false }
+  return { trackers: nearest.map(({ item }) => item.key), rosterSize: nearest.length, covered: false, ...pageReviews(reviews) }
 }
 
 /** A bear or elk page's trackers: those who take that game. */

@@ -1,11 +1,11 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
-import type { PageTrackers } from "../node/page-trackers"
+import type { CountyContext } from "../node/page-trackers"
 import { CountyPage } from "../views/CountyPage/CountyPage"
 
 /** A county's page. Its structured data is written in after the build (src/node/structured-data). */
-export default function CountyTemplate({ data, pageContext }: PageProps<Queries.CountyTemplateQuery, PageTrackers & { covered: boolean }>) {
+export default function CountyTemplate({ data, pageContext }: PageProps<Queries.CountyTemplateQuery, CountyContext>) {
   if (!data.county) throw new Error("County page built without a county.")
   if (!data.siteSettings) throw new Error("data/site.json is missing: the county page has nothing to show.")
   return (
@@ -17,6 +17,7 @@ export default function CountyTemplate({ data, pageContext }: PageProps<Queries.
       covered={pageContext.covered}
       rosterSize={pageContext.rosterSize}
       reviews={data.allReview.nodes}
+      reviewTotals={pageContext.reviewTotals}
       faq={data.faqSet}
     />
   )
@@ -36,7 +37,7 @@ export const Head: HeadFC<Queries.CountyTemplateQuery> = ({ data, location }) =>
 }
 
 export const query = graphql`
-  query CountyTemplate($key: String!, $trackers: [String!]!) {
+  query CountyTemplate($key: String!, $trackers: [String!]!, $reviews: [String!]!) {
     county(key: { eq: $key }) {
       ...CountyPage
     }
@@ -53,7 +54,7 @@ export const query = graphql`
         ...TrackerCard
       }
     }
-    allReview(sort: [{ dateISO: DESC }, { slug: ASC }]) {
+    allReview(filter: { slug: { in: $reviews } }, sort: [{ dateISO: DESC }, { slug: ASC }]) {
       nodes {
         ...ReviewsByTracker
       }

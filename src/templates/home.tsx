@@ -6,7 +6,7 @@ import { HomePage } from "../views/HomePage/HomePage"
 
 /**
  * The home page, made in gatsby-node (src/node/create-pages.ts) with the
- * trackers it lists and the reviews it shows (pickHomeReviews), with their
+ * trackers it lists and the reviews it shows (pickPageReviews), with their
  * trackers' totals, in its context. Its structured data is written in
  * after the build (src/node/structured-data).
  */

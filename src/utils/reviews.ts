@@ -7,9 +7,9 @@ export function sortReviews<T extends { slug: string; dateISO: string }>(reviews
 }
 
 /**
- * What the home page shows of the reviews, so that it weighs the same
- * whatever the roster (docs/product.md, "Client reviews on the home
- * page"): the groups of the `trackers` trackers with the most reviews, in
+ * What the home and county pages show of the reviews, so that they weigh
+ * the same whatever the roster (docs/product.md, "Client reviews on the
+ * home page"): the groups of the `trackers` trackers with the most reviews, in
  * the order the page shows groups, and of theirs at most `reviews` with at
  * most `characters` of text in all (a long review takes the place of
  * several short ones), shared out evenly, each tracker's newest first; a
@@ -17,17 +17,17 @@ export function sortReviews<T extends { slug: string; dateISO: string }>(reviews
  * is every review. Its LocalBusiness structured data carries the same ones
  * (src/node/structured-data/pages.ts).
  */
-export const HOME_REVIEWS = { trackers: 5, reviews: 25, characters: 9_000 } as const
+export const PAGE_REVIEWS = { trackers: 5, reviews: 25, characters: 9_000 } as const
 
 export type PickableReview = { slug: string; dateISO: string; text: string; tracker: { slug: string; name: string } }
 
-/** The home page's review groups, in page order, each with the reviews it shows (newest first) and its tracker's total. */
-export function pickHomeReviews<R extends PickableReview>(reviews: readonly R[]): ReviewGroup<R>[] {
+/** A page's review groups, in page order, each with the reviews it shows (newest first) and its tracker's total. */
+export function pickPageReviews<R extends PickableReview>(reviews: readonly R[]): ReviewGroup<R>[] {
   const groups = groupReviewsByTracker(reviews)
-    .slice(0, HOME_REVIEWS.trackers)
+    .slice(0, PAGE_REVIEWS.trackers)
     .map((group) => ({ ...group, newest: sortReviews(group.reviews), shown: 0, full: false }))
-  let reviewsLeft: number = HOME_REVIEWS.reviews
-  let charactersLeft: number = HOME_REVIEWS.characters
+  let reviewsLeft: number = PAGE_REVIEWS.reviews
+  let charactersLeft: number = PAGE_REVIEWS.characters
   // One more to each group in turn, so every group has its share before any has more.
   while (reviewsLeft > 0 && groups.some((group) => !group.full)) {
     for (const group of groups) {

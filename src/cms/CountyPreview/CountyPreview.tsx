@@ -17,7 +17,7 @@ export function CountyPreview({ entry, document }: PreviewProps) {
   const county = queriedRecord<Queries.CountyPageFragment>("County", entryData(entry))
   return (
     <PreviewFrame document={document}>
-      <CountyPage county={county} counties={[]} settings={settings} trackers={[]} covered rosterSize={0} reviews={[]} faq={null} />
+      <CountyPage county={county} counties={[]} settings={settings} trackers={[]} covered rosterSize={0} reviews={[]} reviewTotals={[]} faq={null} />
     </PreviewFrame>
   )
 }

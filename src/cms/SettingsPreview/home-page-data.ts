@@ -5,7 +5,7 @@
  */
 import { findAmong, queriedRecord } from "../../content/queried"
 import { PAGE_LIST_SIZE, rankTrackers, type ReviewTotal } from "../../utils/directory"
-import { pickHomeReviews, totalsOf } from "../../utils/reviews"
+import { pickPageReviews, totalsOf } from "../../utils/reviews"
 import { numberOf } from "../entry"
 
 type Data = Record<string, unknown>
@@ -30,7 +30,7 @@ export function homePageFrom(settings: Data, files: HomeFiles): { data: Query; r
   const find = findAmong({ County: files.counties, Tracker: files.trackers })
   const trackers = files.trackers.map((tracker) => queriedRecord<Query["allTracker"]["nodes"][number]>("Tracker", tracker, { find }))
   // As the build picks them (src/node/page-trackers.ts).
-  const reviewGroups = pickHomeReviews(files.reviews.map((review) => queriedRecord<Query["allReview"]["nodes"][number]>("Review", review, { find })))
+  const reviewGroups = pickPageReviews(files.reviews.map((review) => queriedRecord<Query["allReview"]["nodes"][number]>("Review", review, { find })))
   const data: Query = {
     siteSettings: queriedRecord<Query["siteSettings"]>("SiteSettings", settings),
     // As the build picks them (src/node/page-trackers.ts): the first in the order to call them.

@@ -6,7 +6,7 @@
  * numbers a hunter on one bar is waiting for.
  *
  * The home page's LocalBusiness carries the reviews the page shows
- * (pickHomeReviews, as the page's context has them), not every review: it
+ * (pickPageReviews, as the page's context has them), not every review: it
  * weighs the same at 8 trackers or 500.
  *
  * No FAQPage: Google shows FAQ rich results only for well-known government
@@ -16,7 +16,7 @@
  */
 import { HOME_ANCHORS, ROUTES } from "../../routes"
 import { SITE_URL } from "../../site"
-import { pickHomeReviews } from "../../utils/reviews"
+import { pickPageReviews } from "../../utils/reviews"
 import { absoluteUrl } from "../../utils/url"
 import { breadcrumbList, localBusiness, trackerPerson } from "./builders"
 
@@ -37,7 +37,7 @@ export function structuredDataByPage(data: Queries.PostBuildQuery): Map<string, 
       rating: settings.heroRating,
       reviewCount: settings.heroReviewCount,
       counties: data.allCounty.nodes,
-      reviews: pickHomeReviews(data.allReview.nodes).flatMap((group) => group.reviews),
+      reviews: pickPageReviews(data.allReview.nodes).flatMap((group) => group.reviews),
     }),
   ])
 

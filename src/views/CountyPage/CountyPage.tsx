@@ -16,6 +16,7 @@ import { Section } from "../../components/Section/Section"
 import { StatList } from "../../components/StatList/StatList"
 import { TrackerList } from "../../components/TrackerList/TrackerList"
 import { COMMON_LABELS, FIRST_CALL_LABELS, HOME_SECTION_TITLES } from "../../copy"
+import type { ReviewTotal } from "../../utils/directory"
 import { COUNTY_LABELS } from "./CountyPage.copy"
 import { HOME_ANCHORS, NAV_LINKS, ROUTES } from "../../routes"
 import { countyName } from "../../utils/format"
@@ -34,6 +35,8 @@ type CountyPageProps = {
   /** How many trackers cover it in all: the page carries the first ones (src/node/page-trackers.ts). */
   rosterSize: number
   reviews: readonly Queries.ReviewsByTrackerFragment[]
+  /** Each shown group's tracker and how many reviews they have in all (the page shows some of them at most: src/utils/reviews.ts). */
+  reviewTotals: readonly ReviewTotal[]
   faq: Queries.FaqSectionFragment | null
 }
 
@@ -42,9 +45,9 @@ type CountyPageProps = {
  * (FirstCall), then the county's text and all the trackers who cover the
  * county, nearest its centre first (or nearest the hunter, on request),
  * then the home hero, where in the county the trackers go, why call them,
- * every review and the FAQ. All eight share this layout.
+ * the reviews (the same as the home page's) and the FAQ. All eight share this layout.
  */
-export function CountyPage({ county, counties, settings, trackers, covered, rosterSize, reviews, faq }: CountyPageProps) {
+export function CountyPage({ county, counties, settings, trackers, covered, rosterSize, reviews, reviewTotals, faq }: CountyPageProps) {
   const name = county.name
   const centre = { point: county.centre, label: COUNTY_LABELS.centre(name) }
   const order = { from: centre, rosterSize, about: (tracker: RosterTracker) => tracker.counties.includes(county.slug) }
@@ -133,7 +136,7 @@ export function CountyPage({ county, counties, settings, trackers, covered, rost
       </Section>
 
       <Section id={HOME_ANCHORS.reviews} title={HOME_SECTION_TITLES.reviews} intro={settings.home.reviewsIntro} tone="alt">
-        <ReviewsByTracker reviews={reviews} />
+        <ReviewsByTracker reviews={reviews} totals={reviewTotals} />
       </Section>
 
       {faq && <FaqSection faq={faq} />}
