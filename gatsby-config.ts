@@ -2,12 +2,12 @@ import fs from "node:fs"
 import { availableParallelism } from "node:os"
 import path from "node:path"
 import type { CreateWebpackConfigArgs, GatsbyConfig } from "gatsby"
-import { NOINDEX_ROUTES } from "./src/routes"
-import { ICON_SOURCE, SITE_URL } from "./src/site"
+import { NOINDEX_ROUTES } from "./src/shared/routes"
+import { ICON_SOURCE, SITE_URL } from "./src/shared/site"
 import { browserDefinitions, typeOfFile } from "./src/content/model"
-import { IMAGE_JOBS } from "./src/internals"
+import { IMAGE_JOBS } from "./src/internals/gatsby"
 import type { SettingsInput } from "./src/content/types/settings"
-import { palettes } from "./src/styles/theme"
+import { palettes } from "./src/shared/palettes"
 
 // The web manifest names the site as data/site.json does, so editors rename it in one place.
 const settings = JSON.parse(fs.readFileSync(path.join(__dirname, "data", "site.json"), "utf8")) as SettingsInput
@@ -15,7 +15,7 @@ const settings = JSON.parse(fs.readFileSync(path.join(__dirname, "data", "site.j
 // Gatsby resizes images one fewer at a time than it counts cores, keeping one for its main
 // process, which only waits while they run: on two cores, one sat idle for the build's
 // longest minute. Counting one more core than there are keeps every core resizing
-// (src/internals.ts, IMAGE_JOBS); a count set in the environment wins.
+// (src/internals/gatsby.ts, IMAGE_JOBS); a count set in the environment wins.
 process.env[IMAGE_JOBS.coreCount] ??= String(availableParallelism() + 1)
 
 const config: GatsbyConfig = {
@@ -28,9 +28,6 @@ const config: GatsbyConfig = {
   // No adapter: public/ is a folder of static files, served by Cloudflare Pages with the site's
   // functions (functions/) beside it (docs/deploy.md).
   plugins: [
-    // The site's own subsystems, each a local plugin in plugins/: how a page starts, and the offline worker.
-    "startup",
-    "offline",
     {
       resolve: "gatsby-plugin-styled-components",
       // Component names in class names help while developing; the built site ships without them
@@ -44,7 +41,7 @@ const config: GatsbyConfig = {
       options: {
         modulePath: `${__dirname}/src/cms/cms.tsx`,
         manualInit: true,
-        // Editors sign in with GitHub through the site's own endpoint (src/cms/backend.ts), not Netlify Identity.
+        // Editors sign in with GitHub through the site's own endpoint (src/shared/cms-backend.ts), not Netlify Identity.
         enableIdentityWidget: false,
         htmlTitle: "Edit the tracker roster",
         // No source map for our own admin code either: nobody debugs it on the live site. The

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { showSectionsBeforeAnchorJumps, showSectionsForAnchorInAddress } from "../plugins/startup/anchor-jumps"
-import { SECTIONS_SHOWN_ATTRIBUTE } from "../src/components/Section/sections-shown"
+import { showSectionsBeforeAnchorJumps, showSectionsForAnchorInAddress } from "../src/browser/startup/anchor-jumps"
+import { SECTIONS_SHOWN_ATTRIBUTE } from "../src/shared/sections-shown"
 
 const shown = () => document.documentElement.hasAttribute(SECTIONS_SHOWN_ATTRIBUTE)
 

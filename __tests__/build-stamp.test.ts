@@ -2,15 +2,15 @@
  * @jest-environment node
  */
 /**
- * The build's stamp (plugins/offline/fresh/, docs/offline.md "A page left
+ * The build's stamp (src/browser/offline/newer-build.ts, docs/offline.md "A page left
  * open"): what it follows, how pages carry it, and that it costs a deploy
  * no downloads. The page's check runs in Chromium (e2e/offline.spec.ts,
  * "Updates"); the built site's stamp is checked in __tests__/built/build-stamp.test.ts.
  */
-import { buildStamp, canonicalJson } from "../plugins/offline/build/build-stamp"
-import { isPrecached } from "../plugins/offline/build/precache"
-import { revisionOf } from "../plugins/offline/build/write-worker"
-import { isNewerBuild, stampFile, stampOfFile, withBuildStamp, withoutBuildStamp } from "../plugins/offline/fresh/stamp"
+import { buildStamp, canonicalJson } from "../src/build/offline/build-stamp"
+import { isPrecached } from "../src/build/offline/precache"
+import { revisionOf } from "../src/build/offline/write-worker"
+import { isNewerBuild, stampFile, stampOfFile, withBuildStamp, withoutBuildStamp } from "../src/shared/offline/build-stamp"
 
 /** A small built site: a page's data, a static query's, the app data, the roster, a card, and files a hunter does not read. */
 function site(changes: Record<string, string> = {}): Record<string, string> {

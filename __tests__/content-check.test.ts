@@ -23,7 +23,7 @@ import { crossFileProblems } from "../src/content/check/rules"
 import { RECORD_FOLDERS, recordsFrom, whatToFix } from "../src/cms/refuse-before-save"
 import { contentType, typeOfFile, type TypeName } from "../src/content/model"
 import { availabilitySchema } from "../src/content/types/availability"
-import { isoInZone, untilChoicesAt, untilFor } from "../src/status/until"
+import { isoInZone, untilChoicesAt, untilFor } from "../src/shared/status/until"
 import { editorRefusals } from "./setup/decap-rules"
 
 const ROOT = path.resolve(__dirname, "..")

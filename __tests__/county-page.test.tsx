@@ -2,13 +2,13 @@ import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { CountyPage } from "../src/views/CountyPage/CountyPage"
-import { counties, reviews, settings, trackers } from "../e2e/support/content"
-import { countyContext } from "../src/node/page-trackers"
+import { counties, reviews, settings, trackers } from "../scripts/support/content"
+import { countyContext } from "../src/build/page-trackers"
 import { countyPageData, countySettings, countyTrackers, homeFaq, nearestCounties, reviewNodes } from "./setup/fixtures"
 
 beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue({ placeholder: null }))
 
-/** The county page as the build makes it: with the trackers the build picks for it (src/node/page-trackers.ts). */
+/** The county page as the build makes it: with the trackers the build picks for it (src/build/page-trackers.ts). */
 function renderCounty(slug: string) {
   const county = countyPageData(slug)
   const picked = countyContext(

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { createHash } from "node:crypto"
-import { PRODUCTION_BACKEND } from "../src/cms/backend"
-import { EMPTY_STYLE_HASH, adminBackendSources, buildAdminCsp, cspAllows, headerAllows, inlineSources, pageStylePolicy, pagesCsp, sha256Source, stylePolicyOf, withStylePolicy } from "../src/node/deploy/csp"
-import { decodeEntities } from "../src/utils/html"
+import { PRODUCTION_BACKEND } from "../src/shared/cms-backend"
+import { EMPTY_STYLE_HASH, adminBackendSources, buildAdminCsp, cspAllows, headerAllows, inlineSources, pageStylePolicy, pagesCsp, sha256Source, stylePolicyOf, withStylePolicy } from "../src/build/host/csp"
+import { decodeEntities } from "../src/shared/html"
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
 

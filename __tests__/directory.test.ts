@@ -1,4 +1,4 @@
-import { compareCallOrder, groupReviewsByTracker, rankTrackers, trackersCovering } from "../src/utils/directory"
+import { compareCallOrder, groupReviewsByTracker, rankTrackers, trackersCovering } from "../src/shared/call-order"
 import { countyTrackers } from "./setup/fixtures"
 
 const review = (slug: string, tracker: string) => ({ slug, tracker: { slug: tracker, name: tracker.toUpperCase() } })

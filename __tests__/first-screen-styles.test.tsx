@@ -2,8 +2,8 @@
 import React from "react"
 import { renderToString } from "react-dom/server"
 import styled, { ServerStyleSheet, createGlobalStyle, keyframes } from "styled-components"
-import { FirstScreenEnd } from "../plugins/startup/first-screen/FirstScreenEnd"
-import { hasRulesFor, headStyleSheet, readStyledSheet, restFileOf, splitFirstScreenStyles, writeStyledSheet } from "../plugins/startup/first-screen/styles"
+import { FirstScreenEnd } from "../src/components/FirstScreenEnd/FirstScreenEnd"
+import { hasRulesFor, headStyleSheet, readStyledSheet, restFileOf, splitFirstScreenStyles, writeStyledSheet } from "../src/build/post-build/first-screen-styles"
 
 const Global = createGlobalStyle`body { margin: 0; }`
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`

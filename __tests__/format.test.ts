@@ -1,5 +1,5 @@
-import { compareText, factText, formatCount } from "../src/utils/format"
-import { slugFromName } from "../src/utils/slug"
+import { compareText, factText, formatCount } from "../src/shared/format"
+import { slugFromName } from "../src/shared/slug"
 
 describe("slugFromName", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { aboutMiles, milesBetween, nearestFirst, type Point } from "../src/utils/geo"
+import { aboutMiles, milesBetween, nearestFirst, type Point } from "../src/shared/geo"
 
 const LAPEER: Point = { latitude: 43.0514, longitude: -83.3188 }
 const PORT_HURON: Point = { latitude: 42.9709, longitude: -82.4249 }

@@ -2,8 +2,8 @@ import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { HomePage } from "../src/views/HomePage/HomePage"
-import { HOME_ANCHORS } from "../src/routes"
-import { counties, faq, reviews, settings, trackers } from "../e2e/support/content"
+import { HOME_ANCHORS } from "../src/shared/routes"
+import { counties, faq, reviews, settings, trackers } from "../scripts/support/content"
 import { homeReviewTotals, indexPageData } from "./setup/fixtures"
 
 beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue({ placeholder: null }))

@@ -3,7 +3,7 @@
  * of today's roster, and no more than a fixed number of groups, of reviews
  * and of characters of text however many trackers and reviews there are.
  */
-import { PAGE_REVIEWS, pickPageReviews, totalsOf } from "../src/utils/reviews"
+import { PAGE_REVIEWS, pickPageReviews, totalsOf } from "../src/shared/reviews"
 import { reviewNodes } from "./setup/fixtures"
 
 /** `count` reviews of one tracker, the first the oldest, each `length` characters long. */

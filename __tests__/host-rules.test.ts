@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { PRODUCTION_BACKEND } from "../src/cms/backend"
-import { buildAdminCsp, cspAllows, headerAllows, inlineSources, pagesCsp, sha256Source } from "../src/node/deploy/csp"
+import { PRODUCTION_BACKEND } from "../src/shared/cms-backend"
+import { buildAdminCsp, cspAllows, headerAllows, inlineSources, pagesCsp, sha256Source } from "../src/build/host/csp"
 import {
   DENIED_FEATURES,
   HOST_LIMITS,
@@ -12,9 +12,9 @@ import {
   joinedHeaders,
   parseHeadersFile,
   pathMatches,
-} from "../src/node/deploy/headers"
-import { isHashedAsset, isSitePage, urlPathOfHtml } from "../src/built-files"
-import { STATIC_REDIRECT_LIMIT, checkRedirectLimits, formatRedirectsFile, mixedCaseSpellings, parseRedirectsFile, redirectFor, trackerRedirects } from "../src/node/deploy/redirects"
+} from "../src/build/host/headers"
+import { isHashedAsset, isSitePage, urlPathOfHtml } from "../src/shared/built-files"
+import { STATIC_REDIRECT_LIMIT, checkRedirectLimits, formatRedirectsFile, mixedCaseSpellings, parseRedirectsFile, redirectFor, trackerRedirects } from "../src/build/host/redirects"
 
 const FILES = [
   "index.html",

@@ -1,7 +1,7 @@
 /**
  * Asking the phone where the hunter is (src/hooks/useHunterPosition.ts):
  * when it asks again and what it keeps, with the phone stood in for. How
- * old a fix may be, and its words, are src/utils/position-fix.ts's rules
+ * old a fix may be, and its words, are src/shared/position-fix.ts's rules
  * (__tests__/position-fix.test.ts); the flow in a browser is
  * e2e/nearest.spec.ts.
  */

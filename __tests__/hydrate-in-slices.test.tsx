@@ -1,6 +1,6 @@
 import React, { useEffect } from "react"
 import { hydrateRoot } from "react-dom/client"
-import { hydrateInSlices } from "../plugins/startup/hydrate-in-slices"
+import { hydrateInSlices } from "../src/browser/startup/hydrate-in-slices"
 
 /**
  * The renderer Gatsby is given in gatsby-browser.tsx. These tests run React's

@@ -2,19 +2,18 @@
  * @jest-environment node
  */
 /**
- * The import structure stays easy to see: no file imports, through any
+ * The import structure stays easy to see. No file imports, through any
  * chain, a file that imports it (a circle), and no part of the code does
- * either (a part: each folder or file directly in src/, each local plugin in
- * plugins/, functions/, scripts/, e2e/, and each file at the top). With no
- * circle between parts, the parts stack in floors and every import points
- * down: none runs back up (a build-side module bundled into the browser
- * worker was one).
+ * either (a part: each folder or file directly in src/, functions/,
+ * scripts/, e2e/, and each file at the top), so every import points down.
+ * And each side of the site (docs/architecture.md) reads another side's
+ * code only through the folders every side shares.
  */
 import fs from "node:fs"
 import path from "node:path"
 
 const ROOT = path.resolve(__dirname, "..")
-const FOLDERS = ["src", "plugins", "functions", "scripts", "e2e"]
+const FOLDERS = ["src", "functions", "scripts", "e2e"]
 const EXTENSIONS = [".ts", ".tsx", ".js", ".mjs"]
 
 function sourceFiles(dir: string): string[] {
@@ -49,9 +48,27 @@ const imports = new Map(
 function partOf(file: string): string {
   const [top, second] = file.split("/")
   if (!second) return top
-  if (top === "src" || top === "plugins") return `${top}/${second}`
+  if (top === "src") return `${top}/${second}`
   return top
 }
+
+/**
+ * The sides: where code runs. The shared folders (the site's facts, the
+ * content model, the list of library internals) import no side.
+ */
+const SIDES: Record<string, readonly string[]> = {
+  build: ["src/build/", "gatsby-node.ts", "gatsby-config.ts"],
+  page: ["src/browser/", "src/components/", "src/views/", "src/templates/", "src/pages/", "src/hooks/", "src/styles/", "src/copy.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
+  worker: ["src/worker/"],
+  editor: ["src/cms/"],
+  "status service": ["functions/"],
+}
+const SHARED = ["src/shared/", "src/content/", "src/internals/"]
+/** The editor shows an entry as its page will look, so it draws the page's components. */
+const ALSO_READS: Record<string, readonly string[]> = { editor: ["page"] }
+
+const sideOf = (file: string): string | undefined => Object.keys(SIDES).find((side) => SIDES[side].some((start) => file === start || (start.endsWith("/") && file.startsWith(start))))
+const isShared = (file: string): boolean => SHARED.some((start) => file.startsWith(start))
 
 /** Every circle in a graph (its strongly connected components larger than one), by Tarjan's algorithm. */
 function circles(graph: Map<string, readonly string[]>): string[][] {
@@ -90,7 +107,26 @@ function circles(graph: Map<string, readonly string[]>): string[][] {
 describe("the import graph", () => {
   it("reads the site's code: every part has files and imports", () => {
     expect(FILES.length).toBeGreaterThan(150)
-    expect(imports.get("gatsby-node.ts")).toContain("src/node/post-build/index.ts")
+    expect(imports.get("gatsby-node.ts")).toContain("src/build/post-build/index.ts")
+  })
+
+  it("puts every file of the site on one side or in a shared folder", () => {
+    const placed = FILES.filter((file) => file.startsWith("src/") || file.startsWith("functions/") || file.startsWith("gatsby-"))
+    expect(placed.filter((file) => !sideOf(file) && !isShared(file))).toEqual([])
+  })
+
+  it("crosses from one side to another only through the shared folders", () => {
+    const crossings = [...imports].flatMap(([file, targets]) => {
+      const from = sideOf(file)
+      return targets
+        .filter((target) => {
+          if (isShared(file)) return !isShared(target)
+          const into = sideOf(target)
+          return from !== undefined && into !== undefined && into !== from && !(ALSO_READS[from] ?? []).includes(into)
+        })
+        .map((target) => `${file} -> ${target}`)
+    })
+    expect(crossings).toEqual([])
   })
 
   it("has no circle of files", () => {

@@ -92,7 +92,7 @@ describe("the numbering plan's place", () => {
       ...["src/pages", "src/templates"].flatMap((folder) => fs.readdirSync(path.join(ROOT, folder)).map((name) => path.join(ROOT, folder, name))),
       path.join(ROOT, "gatsby-browser.tsx"),
       path.join(ROOT, "gatsby-ssr.tsx"),
-      path.join(ROOT, "plugins/offline/worker/sw.ts"),
+      path.join(ROOT, "src/worker/sw.ts"),
     ]
     const reached = new Map<string, string[]>()
     const queue = [...entries]
@@ -109,7 +109,7 @@ describe("the numbering plan's place", () => {
   it("is outside every bundle of the public site (only the check and the editor at /admin load it)", () => {
     const bundle = publicBundle()
     const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join("/")
-    expect([...bundle.keys()].map(relative)).toEqual(expect.arrayContaining(["src/utils/phone.ts", "src/utils/sms.ts"]))
+    expect([...bundle.keys()].map(relative)).toEqual(expect.arrayContaining(["src/shared/phone.ts", "src/shared/sms.ts"]))
     const offenders = [...bundle].filter(([file, packages]) => relative(file) === "src/content/numbering.ts" || packages.some((name) => name.startsWith("libphonenumber-js"))).map(([file]) => relative(file))
     expect(offenders).toEqual([])
   })

@@ -1,12 +1,12 @@
 import React from "react"
 import { act, render, screen } from "@testing-library/react"
-import { OfflineNote } from "../plugins/offline/note/OfflineNote"
+import { OfflineNote } from "../src/components/OfflineNote/OfflineNote"
 import { FIELD_LABELS } from "../src/copy"
-import { SERVICE_WORKER_PATH } from "../src/built-files"
-import { OFFLINE_MESSAGES } from "../plugins/offline/protocol"
-import { SAVED_COPY_ID, syncSavedCopyNote } from "../plugins/offline/saved-copy"
-import { earlyRegistrationScript } from "../plugins/offline/register-early"
-import { registerServiceWorker } from "../plugins/offline/register"
+import { SERVICE_WORKER_PATH } from "../src/shared/built-files"
+import { OFFLINE_MESSAGES } from "../src/shared/offline/protocol"
+import { SAVED_COPY_ID, syncSavedCopyNote } from "../src/shared/offline/saved-copy"
+import { earlyRegistrationScript } from "../src/browser/offline/register-early"
+import { registerServiceWorker } from "../src/browser/offline/register"
 
 /** A stand-in for navigator.serviceWorker: `activate()` settles `ready`, `send()` delivers a message from the worker. */
 function fakeServiceWorkers() {

@@ -7,10 +7,10 @@ import {
   parseSrcset,
   pickCandidate,
   slotWidth,
-} from "../plugins/offline/build/critical-images"
-import { currentAssets, isPrecached, openedPages, precacheUrl, selectPrecache, tierOf, type PrecacheChoice } from "../plugins/offline/build/precache"
-import { TIERS } from "../plugins/offline/worker/tiers"
-import { paintFirst } from "../plugins/startup/paint-first"
+} from "../src/build/offline/critical-images"
+import { currentAssets, isPrecached, openedPages, precacheUrl, selectPrecache, tierOf, type PrecacheChoice } from "../src/build/offline/precache"
+import { TIERS } from "../src/shared/offline/tiers"
+import { paintFirst } from "../src/build/post-build/paint-first"
 
 /** The sizes gatsby-plugin-image writes for the wait-time guide on the home page. */
 const GUIDE_SIZES = "(min-width: 1200px) 539px, (min-width: 1024px) calc(50vw - 61px), (min-width: 738px) 640px, calc(100vw - 74px)"

@@ -1,11 +1,13 @@
 /** @jest-environment node */
-import { trackerVcard } from "../src/node/vcards"
-import { kindOf, markHtml, markPageData, markText, pageDataOf, pagePathOf, withoutQuery } from "../plugins/offline/worker/mark"
-import { NUMBERS_TIER, TIERS, downloadBatches, isChangeable, needsDownload, outdated, tierStored, type OfflineEntry } from "../plugins/offline/worker/tiers"
-import { SAVED_COPY_ID, savedCopyDate, savedCopyMarkup, savedCopySentence } from "../plugins/offline/saved-copy"
-import { appendToNotes, foldLine, unfoldLines } from "../src/utils/vcard-text"
-import { countySlugOf, rosterAnswer, trackerSlugOf, unreachablePage } from "../plugins/offline/unreachable"
-import type { RosterFile, RosterTracker } from "../src/roster/roster-file"
+import { trackerVcard } from "../src/build/vcards"
+import { kindOf, markHtml, markPageData, markText, withoutQuery } from "../src/worker/mark"
+import { pageDataOf, pagePathOf } from "../src/shared/built-files"
+import { NUMBERS_TIER, TIERS, downloadBatches, isChangeable, needsDownload, outdated, tierStored, type OfflineEntry } from "../src/shared/offline/tiers"
+import { SAVED_COPY_ID, savedCopyDate, savedCopyMarkup, savedCopySentence } from "../src/shared/offline/saved-copy"
+import { appendToNotes, foldLine, unfoldLines } from "../src/shared/vcard-text"
+import { rosterAnswer, unreachablePage } from "../src/worker/unreachable"
+import { countySlugOf, trackerSlugOf } from "../src/shared/routes"
+import type { RosterFile, RosterTracker } from "../src/shared/roster-file"
 
 const STORED_AT = "2025-10-03T18:05:00.000Z"
 const tier = (name: (typeof TIERS)[number]) => TIERS.indexOf(name)

@@ -4,8 +4,8 @@
 /**
  * Each rule is written once, in a low module, and imported where it is
  * used; a second copy is a defect even when short, because the two drift.
- * These fail when one appears: the call order (src/utils/directory.ts,
- * compareCallOrder), the statuses and their words (src/status/availability.ts),
+ * These fail when one appears: the call order (src/shared/call-order.ts,
+ * compareCallOrder), the statuses and their words (src/shared/status/availability.ts),
  * a card's fields (src/components/TrackerCard/facts.ts).
  * The phone rules have their own check in __tests__/phone.test.ts.
  */
@@ -22,7 +22,7 @@ function code(dir: string): string[] {
   })
 }
 
-const FILES = [...["src", "plugins", "functions", "scripts"].flatMap(code), "gatsby-node.ts"]
+const FILES = [...["src", "functions", "scripts"].flatMap(code), "gatsby-node.ts"]
 /** A file's code without its comments, which may well name a rule. */
 const text = (file: string) =>
   fs
@@ -35,12 +35,12 @@ describe("one rule, one place", () => {
   it("no query sorts trackers: every list sorts with compareCallOrder", () => {
     expect(filesWith(/allTracker\s*\([^)]*\bsort\s*:/)).toEqual([])
     // Nor does any file write the order again by hand.
-    expect(filesWith(/Number\(\s*\w+\.isApprentice\s*\)\s*-\s*Number\(/, ["src/utils/directory.ts"])).toEqual([])
+    expect(filesWith(/Number\(\s*\w+\.isApprentice\s*\)\s*-\s*Number\(/, ["src/shared/call-order.ts"])).toEqual([])
   })
 
   it("the statuses and their words are written once", () => {
-    expect(filesWith(/\[\s*"available"\s*,\s*"busy"\s*,\s*"off-season"\s*\]/, ["src/status/availability.ts"])).toEqual([])
-    expect(filesWith(/"On a track or full tonight"|"Off for the season"|"Call to ask"/, ["src/status/availability.ts"])).toEqual([])
+    expect(filesWith(/\[\s*"available"\s*,\s*"busy"\s*,\s*"off-season"\s*\]/, ["src/shared/status/availability.ts"])).toEqual([])
+    expect(filesWith(/"On a track or full tonight"|"Off for the season"|"Call to ask"/, ["src/shared/status/availability.ts"])).toEqual([])
   })
 
   it("a card's fields are listed once, beside the card: the profile reuses them, the previews and fixtures make records from the content model", () => {

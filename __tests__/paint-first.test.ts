@@ -2,8 +2,8 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { isSitePage } from "../src/built-files"
-import { paintFirst, paintFirstInPages, scriptsStartedAfterPaint } from "../plugins/startup/paint-first"
+import { isSitePage } from "../src/shared/built-files"
+import { paintFirst, paintFirstInPages, scriptsStartedAfterPaint } from "../src/build/post-build/paint-first"
 
 const SOURCES = ["/webpack-runtime-aaa.js", "/framework-bbb.js", "/app-ccc.js"]
 

@@ -2,13 +2,13 @@
  * @jest-environment node
  */
 /**
- * Every form of a phone number, from src/utils/phone.ts: each rule tested
+ * Every form of a phone number, from src/shared/phone.ts: each rule tested
  * here once. The last block fails when a rule is written a second time
  * anywhere else in the site's code or scripts.
  */
 import fs from "node:fs"
 import path from "node:path"
-import { e164, formatPhone, internationalPhone, phoneDigits, phoneToDigits, smsNumber, STORED_PHONE, telHref, vcardTel, WRITTEN_PHONE } from "../src/utils/phone"
+import { e164, formatPhone, internationalPhone, phoneDigits, phoneToDigits, smsNumber, STORED_PHONE, telHref, vcardTel, WRITTEN_PHONE } from "../src/shared/phone"
 
 describe("phoneToDigits", () => {
   it.each(["(810) 555-0142", "810-555-0142", "810.555.0142", "8105550142", "+1 810 555 0142", "1-810-555-0142", " (810)555-0142 "])(
@@ -81,7 +81,7 @@ describe("internationalPhone", () => {
 
 describe("the phone rules have one home", () => {
   const ROOT = path.resolve(__dirname, "..")
-  const HOME = "src/utils/phone.ts"
+  const HOME = "src/shared/phone.ts"
 
   /** Hand-written phone rules, each as it has been copied before. */
   const COPIES: { rule: string; pattern: RegExp; example: string }[] = [
@@ -103,7 +103,7 @@ describe("the phone rules have one home", () => {
     expect(copy.pattern.test(copy.example)).toBe(true)
   })
 
-  it("finds no copy of a phone rule in src/ or scripts/ outside src/utils/phone.ts", () => {
+  it("finds no copy of a phone rule in src/ or scripts/ outside src/shared/phone.ts", () => {
     const copies = ["src", "scripts"].flatMap(sourceFiles).flatMap((file) => {
       const text = fs.readFileSync(path.join(ROOT, file), "utf8")
       return COPIES.filter((copy) => copy.pattern.test(text)).map((copy) => `${file}: ${copy.rule}`)

@@ -1,4 +1,4 @@
-import { accuracyWords, ageWords, fixOf, isFreshFor, nearestStatus, newerFix, textsLocation, type Fix, type HunterPosition } from "../src/utils/position-fix"
+import { accuracyWords, ageWords, fixOf, isFreshFor, nearestStatus, newerFix, textsLocation, type Fix, type HunterPosition } from "../src/shared/position-fix"
 
 const NOW = Date.parse("2025-11-15T18:40:00Z")
 const fixFrom = (msAgo: number, accuracy = 15): Fix => ({ latitude: 43.05, longitude: -83.3, accuracy, at: NOW - msAgo })

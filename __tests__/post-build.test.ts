@@ -3,7 +3,7 @@
  */
 /** The steps after the build: their order, and a failing step stopping the build. */
 import type { Reporter } from "gatsby"
-import { POST_BUILD_STEPS, runPostBuild, type PostBuildData, type PostBuildStep } from "../src/node/post-build"
+import { POST_BUILD_STEPS, runPostBuild, type PostBuildData, type PostBuildStep } from "../src/build/post-build"
 
 const data = { siteSettings: { brandName: "Trackers", tagline: "t", heroRating: 5, heroReviewCount: 1 }, allTracker: { nodes: [] } } as unknown as PostBuildData
 
@@ -36,6 +36,6 @@ describe("the steps after the build", () => {
 
   it("stop the build when no page can start its scripts after the first paint", () => {
     const paintFirst = POST_BUILD_STEPS.find((step) => step.name === "Paint first")!
-    expect(() => paintFirst.run({ root: "/", publicDir: "/", data: data as never, files: () => [], pages: [] })).toThrow(/Revisit src\/internals.ts/)
+    expect(() => paintFirst.run({ root: "/", publicDir: "/", data: data as never, files: () => [], pages: [] })).toThrow(/Revisit src\/internals\/gatsby.ts/)
   })
 })

@@ -14,7 +14,7 @@ import os from "node:os"
 import path from "node:path"
 import { gitIn, reportOf, revertMessage, revertRefused, type Git } from "../scripts/roster-refusal"
 import type { ContentReport } from "../src/content/check"
-import { checkRosterReport, ROSTER_REPORT_LIMITS } from "../src/roster/report"
+import { checkRosterReport, ROSTER_REPORT_LIMITS } from "../src/shared/roster-report"
 
 let repo: string
 let git: Git
@@ -60,10 +60,10 @@ describe("reverting a refused roster change", () => {
 
   it("never reverts a change to the site's code, and leaves the checkout as it was", async () => {
     commit("data/trackers/ron.json", "refused", "refused, run cancelled")
-    commit("src/site.ts", "code", "a developer's change")
+    commit("src/shared/site.ts", "code", "a developer's change")
     const newer = commit("data/trackers/wes.json", "fine", "the next change")
     const result = await revertRefused({ git, pushed: [newer], passes })
-    expect(result).toEqual({ ok: false, reason: expect.stringMatching(/changes src\/site\.ts, outside data\/: a change to the site's code is not reverted/) })
+    expect(result).toEqual({ ok: false, reason: expect.stringMatching(/changes src\/shared\/site\.ts, outside data\/: a change to the site's code is not reverted/) })
     expect(committed()).toBe(true)
     expect(git(["rev-parse", "HEAD"])).toBe(newer)
   })

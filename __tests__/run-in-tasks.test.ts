@@ -5,7 +5,7 @@
  * so "its own task" here means what it means on a phone: the event loop,
  * and anything queued on it, runs between two steps.
  */
-import { runInTasks } from "../plugins/startup/run-in-tasks"
+import { runInTasks } from "../src/browser/startup/run-in-tasks"
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 

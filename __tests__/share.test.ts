@@ -1,4 +1,4 @@
-import { copyText, facebookShareUrl, xShareUrl } from "../src/utils/share"
+import { copyText, facebookShareUrl, xShareUrl } from "../src/components/ShareButtons/share"
 
 const PAGE = "https://thumbareadeertrackers.com/"
 

@@ -1,5 +1,5 @@
-import { smsHref, withShotSite } from "../src/utils/sms"
-import { settings } from "../e2e/support/content"
+import { smsHref, withShotSite } from "../src/shared/sms"
+import { settings } from "../scripts/support/content"
 
 describe("smsHref", () => {
   it("uses the ?&body= form that iOS and Android both read", () => {

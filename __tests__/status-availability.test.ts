@@ -1,4 +1,4 @@
-import { agoWords, dateAndTime, hasLapsed, newerOf, statusAt, statusWords, untilWords } from "../src/status/availability"
+import { agoWords, dateAndTime, hasLapsed, newerOf, statusAt, statusWords, untilWords } from "../src/shared/status/availability"
 
 /** "On a track until 23:00" set at 4:30 PM, Michigan time in November (UTC-5). */
 const BUSY = { status: "busy", until: "2026-11-23T23:00:00-05:00", updatedAt: "2026-11-23T16:30:00-05:00" }

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { checkStatusChange } from "../src/status/api"
-import { isoInZone, untilChoicesAt, untilFor } from "../src/status/until"
+import { checkStatusChange } from "../src/shared/status/api"
+import { isoInZone, untilChoicesAt, untilFor } from "../src/shared/status/until"
 
 const at = (iso: string) => Date.parse(iso)
 

@@ -1,6 +1,6 @@
-import { breadcrumbList, jsonLdText, localBusiness, trackerPerson } from "../src/node/structured-data/builders"
-import { withStructuredData } from "../src/node/structured-data/write"
-import { sortReviews } from "../src/utils/reviews"
+import { breadcrumbList, jsonLdText, localBusiness, trackerPerson } from "../src/build/structured-data/builders"
+import { withStructuredData } from "../src/build/structured-data/write"
+import { sortReviews } from "../src/shared/reviews"
 
 const SITE = "https://example.org"
 

@@ -1,6 +1,6 @@
-import { escapeText, foldLine, rosterVcards, trackerVcard } from "../src/node/vcards"
-import { counties, trackers } from "../e2e/support/content"
-import { vcardTel } from "../src/utils/phone"
+import { escapeText, foldLine, rosterVcards, trackerVcard } from "../src/build/vcards"
+import { counties, trackers } from "../scripts/support/content"
+import { vcardTel } from "../src/shared/phone"
 
 const site = { brandName: "Thumb Area Deer Trackers", siteUrl: "https://thumbareadeertrackers.com" }
 const countyName = (slug: string) => counties.find((county) => county.slug === slug)?.name ?? slug

@@ -20,11 +20,11 @@ import { ADMIN_PHRASES } from "../src/cms/phrases"
 import { BANNER_ID } from "../src/cms/decap-ui/roster-report-banner"
 import { DECAP, DECAP_TOAST, SPLIT_PANE, type DecapScreen } from "../src/cms/decap-ui/selectors"
 import { NOTICE_ID } from "../src/cms/decap-ui/show-first-error"
-import { ROSTER_REPORT_API, type RosterReport } from "../src/roster/report"
-import { formatPhone } from "../src/utils/phone"
+import { ROSTER_REPORT_API, type RosterReport } from "../src/shared/roster-report"
+import { formatPhone } from "../src/shared/phone"
 import { startLocalEditor, type LocalEditor } from "./support/decap"
 import { docShot } from "./support/doc-shots"
-import { startHost } from "./support/host"
+import { startHost } from "../scripts/support/host"
 
 // One decap-server for the file: its tests run in order in one worker.
 test.describe.configure({ mode: "default" })

@@ -28,8 +28,8 @@ import { copyProject } from "../scripts/bench/project"
 import { checkContent } from "../src/content/check"
 import { metaOf } from "../src/content/fields"
 import { trackerSchema } from "../src/content/types/tracker"
-import { smsHref } from "../src/utils/sms"
-import { settings } from "./support/content"
+import { smsHref } from "../src/shared/sms"
+import { settings } from "../scripts/support/content"
 import { startLocalEditor, type LocalEditor } from "./support/decap"
 
 const ROOT = path.resolve(__dirname, "..")

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { expectNoAxeViolationsInBothSchemes } from "./support/axe"
 import { gotoHydrated } from "./support/hydration"
-import { faq, reviews, trackers } from "./support/content"
+import { faq, reviews, trackers } from "../scripts/support/content"
 
 const NAV_HEIGHT = 64
 

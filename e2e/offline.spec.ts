@@ -14,18 +14,19 @@ import os from "node:os"
 import path from "node:path"
 import { chromium, expect, test, type CDPSession, type Page, type Response, type TestInfo } from "@playwright/test"
 import { FIELD_LABELS } from "../src/copy"
-import { SERVICE_WORKER_PATH, VCARD_PATHS } from "../src/built-files"
-import { OFFLINE_MESSAGES, type StatusMessage } from "../plugins/offline/protocol"
-import { NEWER_BUILD_LABELS } from "../plugins/offline/fresh/NewerBuildNote.copy"
-import { BUILD_STAMP, stampFile, withBuildStamp } from "../plugins/offline/fresh/stamp"
-import { trackerSlugOf } from "../plugins/offline/unreachable"
-import { pageDataOf } from "../plugins/offline/worker/mark"
+import { SERVICE_WORKER_PATH, VCARD_PATHS } from "../src/shared/built-files"
+import { OFFLINE_MESSAGES, type StatusMessage } from "../src/shared/offline/protocol"
+import { NEWER_BUILD_LABELS } from "../src/components/NewerBuildNote/NewerBuildNote.copy"
+import { BUILD_STAMP, stampFile, withBuildStamp } from "../src/shared/offline/build-stamp"
+import { trackerSlugOf } from "../src/shared/routes"
+import { pageDataOf } from "../src/shared/built-files"
 import { expectNoAxeViolations, expectNoAxeViolationsInBothSchemes } from "./support/axe"
-import { counties, formatted, settings, speciesPages, trackers } from "./support/content"
+import { counties, settings, speciesPages, trackers } from "../scripts/support/content"
+import { formatted } from "./support/phone-display"
 import { gotoHydrated } from "./support/hydration"
-import { startHost, type Host, type HostOptions } from "./support/host"
-import { REGULAR_2G } from "./support/throttle"
-import { PUBLIC_DIR } from "./support/weight"
+import { startHost, type Host, type HostOptions } from "../scripts/support/host"
+import { REGULAR_2G } from "../scripts/support/throttle"
+import { PUBLIC_DIR } from "../scripts/support/weight"
 
 // The one spec that lets service workers run (playwright.config.ts blocks them for the others).
 test.use({ serviceWorkers: "allow" })
@@ -47,7 +48,7 @@ const profile = `/tracker/${tracker.slug}/`
 const rosterCard = VCARD_PATHS.all
 
 const offlineNote = (page: Page) => page.getByTestId("offline-note")
-/** What an open page says once the host serves a newer build than the one it holds (plugins/offline/fresh/). */
+/** What an open page says once the host serves a newer build than the one it holds (src/browser/offline/newer-build.ts). */
 const newerBuildNote = (page: Page) => page.getByRole("status", { name: NEWER_BUILD_LABELS.region })
 const savedCopyNote = (page: Page) => page.getByRole("complementary", { name: "Saved copy" })
 const SAVED_COPY = /^Saved copy from [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M; numbers may have changed\. Retry$/

@@ -12,7 +12,7 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 import { expectNoAxeViolations, expectNoAxeViolationsInBothSchemes } from "./support/axe"
-import { trackers } from "./support/content"
+import { trackers } from "../scripts/support/content"
 import { servedImages } from "./support/image-sizes"
 import { ONE_PER_FAMILY, ROUTE_MATRIX, type RouteCase } from "./support/route-matrix"
 

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test"
-import { chromiumExecutable } from "./support/browser"
+import { chromiumExecutable } from "../scripts/support/browser"
 import { MAIN_PORT as PORT } from "./support/main-site"
 
 /** The editor test; see e2e/cms.spec.ts for why it is not part of the normal run. */
@@ -57,7 +57,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    // serve.ts stops the runtime it started on SIGTERM (e2e/support/platform.ts runs it in its own
+    // serve.ts stops the runtime it started on SIGTERM (scripts/support/platform.ts runs it in its own
     // process group); Playwright's default, a kill, left that runtime serving the port after the run.
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },

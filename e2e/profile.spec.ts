@@ -7,7 +7,8 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 import { expectNoAxeViolationsInBothSchemes } from "./support/axe"
-import { formatted, trackers } from "./support/content"
+import { trackers } from "../scripts/support/content"
+import { formatted } from "./support/phone-display"
 import { gotoHydrated } from "./support/hydration"
 
 /** The tracker with the most gallery photos: the profile with the most to lay out. */

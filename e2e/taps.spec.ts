@@ -5,10 +5,10 @@
  * before the page's scripts have arrived.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { trackerRoutes, trackers } from "./support/content"
+import { trackerRoutes, trackers } from "../scripts/support/content"
 import { navigationsOf, pointsBesideDrawer } from "./support/drawer"
 import { ONE_PER_FAMILY } from "./support/route-matrix"
-import { throttleToRegular2G } from "./support/throttle"
+import { throttleToRegular2G } from "../scripts/support/throttle"
 
 /** What a tap can visibly change without script: the address, an open popover, an open disclosure. */
 const pageState = (page: Page) =>
@@ -149,7 +149,7 @@ test.describe("before the styles for the rest of the page arrive", () => {
 
   test("the first screen of every page that lists trackers is painted and styled, its Call on screen, and the rest waits for its styles", async ({ page, isMobile }) => {
     test.skip(!isMobile, "the first screen that matters is the phone's, 390x844")
-    // The file of the rest of the page's styles (plugins/startup/first-screen/styles.ts), held until released (routing turns the cache off).
+    // The file of the rest of the page's styles (src/build/post-build/first-screen-styles.ts), held until released (routing turns the cache off).
     const held = { asked: false, release: () => {} }
     await page.route(/\/styles-[0-9a-f]{20}\.css$/, async (route) => {
       held.asked = true

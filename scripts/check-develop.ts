@@ -13,8 +13,8 @@ import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { chromium, type ConsoleMessage, type Page } from "@playwright/test"
-import { chromiumExecutable } from "../e2e/support/browser"
-import { ALL_ROUTES, trackers } from "../e2e/support/content"
+import { chromiumExecutable } from "./support/browser"
+import { ALL_ROUTES, trackers } from "./support/content"
 import { copyProject, stop } from "./bench/project"
 
 const PORT = Number(process.env.DEVELOP_PORT ?? 8765)

@@ -12,9 +12,9 @@
  */
 import { execFileSync } from "node:child_process"
 import { createHash, randomBytes } from "node:crypto"
-import { prepareStore, STORE_NAME } from "../e2e/support/platform"
-import { SITE_URL } from "../src/site"
-import { INVITATION_DAYS } from "../src/status/api"
+import { prepareStore, STORE_NAME } from "./support/platform"
+import { SITE_URL } from "../src/shared/site"
+import { INVITATION_DAYS } from "../src/shared/status/api"
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`)

@@ -4,7 +4,7 @@
  * the change is not deployed, so the live site keeps its last good build,
  * and it is reverted on main, so that the next editor's change deploys
  * again instead of failing on this one. The editor is told what to fix
- * (src/roster/report.ts).
+ * (src/shared/roster-report.ts).
  *
  * Which commits: those of the push, newest first; when main still fails
  * without them (an earlier refused push whose run was cancelled by a newer
@@ -16,7 +16,7 @@
 import { execFileSync } from "node:child_process"
 import type { ContentReport } from "../src/content/check"
 import { formatProblem } from "../src/content/check"
-import { ROSTER_REPORT_LIMITS, type RosterReport } from "../src/roster/report"
+import { ROSTER_REPORT_LIMITS, type RosterReport } from "../src/shared/roster-report"
 
 /** Runs git in the checkout and returns what it printed; throws when git fails. */
 export type Git = (args: string[]) => string
@@ -57,7 +57,7 @@ export async function revertRefused({ git, pushed, passes, maxCommits = 10 }: { 
 }
 
 
-/** The report the editor sees (src/roster/report.ts): the check's errors, as many as fit. */
+/** The report the editor sees (src/shared/roster-report.ts): the check's errors, as many as fit. */
 export function reportOf(check: ContentReport, commit: string, now: Date): RosterReport {
   const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`)
   return {

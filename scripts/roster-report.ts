@@ -17,8 +17,8 @@
 import { createHash, randomBytes } from "node:crypto"
 import path from "node:path"
 import { checkContent, formatReport } from "../src/content/check"
-import { ROSTER_REPORT_API } from "../src/roster/report"
-import { SITE_URL } from "../src/site"
+import { ROSTER_REPORT_API } from "../src/shared/roster-report"
+import { SITE_URL } from "../src/shared/site"
 import { gitIn, reportOf, revertMessage, revertRefused } from "./roster-refusal"
 
 const ROOT = path.resolve(__dirname, "..")

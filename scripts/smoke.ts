@@ -8,10 +8,10 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { ROUTES } from "../src/routes"
-import { VCARD_PATHS } from "../src/built-files"
-import { telHref, vcardTel } from "../src/utils/phone"
-import { slugFromName } from "../src/utils/slug"
+import { ROUTES } from "../src/shared/routes"
+import { VCARD_PATHS } from "../src/shared/built-files"
+import { telHref, vcardTel } from "../src/shared/phone"
+import { slugFromName } from "../src/shared/slug"
 
 const ROOT = path.resolve(__dirname, "..")
 

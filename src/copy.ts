@@ -76,7 +76,7 @@ export const TRACKER_LABELS = {
   profileOf: (name: string) => `of ${name}`,
   updated: "updated",
   basedIn: "Based in",
-  /** "about 4 mi from you": `miles` in aboutMiles's words (src/utils/geo.ts). */
+  /** "about 4 mi from you": `miles` in aboutMiles's words (src/shared/geo.ts). */
   distance: (miles: string, from?: string) => (from ? `${miles} from ${from}` : miles),
 } as const
 

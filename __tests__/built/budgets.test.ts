@@ -6,7 +6,7 @@
  */
 import { builtFile } from "../../e2e/support/built-html"
 import { ROUTE_MATRIX } from "../../e2e/support/route-matrix"
-import { firstCallBytes, HOME_WEIGHT, kib } from "../../e2e/support/weight"
+import { firstCallBytes, HOME_WEIGHT, kib } from "../../scripts/support/weight"
 import { firstLoad } from "./first-load"
 
 const KIB = 1024

@@ -1,15 +1,15 @@
 /**
- * The build's stamp as built (plugins/offline/build/build-stamp.ts): the
+ * The build's stamp as built (src/build/offline/build-stamp.ts): the
  * same in /build.json and in every page, and left out of the offline
  * worker's list. What it follows is checked in __tests__/build-stamp.test.ts.
  */
 import fs from "node:fs"
 import path from "node:path"
-import { listFiles } from "../../src/node/post-build"
-import { isSitePage } from "../../src/built-files"
-import { buildStamp } from "../../plugins/offline/build/build-stamp"
-import { BUILD_STAMP, stampOfFile } from "../../plugins/offline/fresh/stamp"
-import { PUBLIC_DIR } from "../../e2e/support/weight"
+import { listFiles } from "../../src/build/post-build"
+import { isSitePage } from "../../src/shared/built-files"
+import { buildStamp } from "../../src/build/offline/build-stamp"
+import { BUILD_STAMP, stampOfFile } from "../../src/shared/offline/build-stamp"
+import { PUBLIC_DIR } from "../../scripts/support/weight"
 
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")
 

@@ -4,9 +4,9 @@
  * phone.
  */
 import { builtFile } from "../../e2e/support/built-html"
-import { settings, trackers } from "../../e2e/support/content"
+import { settings, trackers } from "../../scripts/support/content"
 import { ROUTE_MATRIX } from "../../e2e/support/route-matrix"
-import { decodeEntities } from "../../src/utils/html"
+import { decodeEntities } from "../../src/shared/html"
 
 /** Unfolds a vCard file's lines (RFC 2425) and splits it into cards of property → value. */
 const parseVcards = (text: string) =>

@@ -1,7 +1,7 @@
 /**
  * What a phone downloads to show a built page, worked out from the files
  * alone: the HTML, the stylesheet it links below its first screen
- * (plugins/startup/first-screen/styles.ts), the scripts its loader starts and the chunks its page
+ * (src/build/post-build/first-screen-styles.ts), the scripts its loader starts and the chunks its page
  * component needs (webpack's stats, which Gatsby's own loader reads too), its
  * page data, the app data and the static query results it names, and the
  * pictures it loads eagerly, at the width a 390 px phone at 2x takes.
@@ -10,10 +10,10 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { criticalImagesInPage, imageName } from "../../plugins/offline/build/critical-images"
-import { scriptsStartedAfterPaint } from "../../plugins/startup/paint-first"
+import { criticalImagesInPage, imageName } from "../../src/build/offline/critical-images"
+import { scriptsStartedAfterPaint } from "../../src/build/post-build/paint-first"
 import { builtFile } from "../../e2e/support/built-html"
-import { PUBLIC_DIR, wireBytes } from "../../e2e/support/weight"
+import { PUBLIC_DIR, wireBytes } from "../../scripts/support/weight"
 
 export type Part = "html" | "css" | "js" | "data" | "image"
 

@@ -1,5 +1,5 @@
 /**
- * The built pages' styles after the split (plugins/startup/first-screen/styles.ts):
+ * The built pages' styles after the split (src/build/post-build/first-screen-styles.ts):
  * every page that lists trackers keeps inline only its first screen's styles,
  * and no element of any page is left without its rules.
  */
@@ -7,8 +7,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { builtFile } from "../../e2e/support/built-html"
 import { ROUTE_MATRIX } from "../../e2e/support/route-matrix"
-import { PUBLIC_DIR } from "../../e2e/support/weight"
-import { hasRulesFor, headStyleSheet, readStyledSheet } from "../../plugins/startup/first-screen/styles"
+import { PUBLIC_DIR } from "../../scripts/support/weight"
+import { hasRulesFor, headStyleSheet, readStyledSheet } from "../../src/build/post-build/first-screen-styles"
 
 const LISTING = new Set(["home", "county", "species", "tracker"])
 const pages = ROUTE_MATRIX.filter((route, index, all) => all.findIndex((other) => other.file === route.file) === index)

@@ -4,12 +4,12 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { SHARE_IMAGE, SITE_URL } from "../../src/site"
-import { inlineSources, pageStylePolicy, stylePolicyOf } from "../../src/node/deploy/csp"
+import { SHARE_IMAGE, SITE_URL } from "../../src/shared/site"
+import { inlineSources, pageStylePolicy, stylePolicyOf } from "../../src/build/host/csp"
 import { builtFile, linkHrefs, meta } from "../../e2e/support/built-html"
-import { counties, settings } from "../../e2e/support/content"
+import { counties, settings } from "../../scripts/support/content"
 import { ROUTE_MATRIX } from "../../e2e/support/route-matrix"
-import { PUBLIC_DIR } from "../../e2e/support/weight"
+import { PUBLIC_DIR } from "../../scripts/support/weight"
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(file: string): [number, number] {

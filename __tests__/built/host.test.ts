@@ -12,11 +12,11 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { ALL_ROUTES, trackers } from "../../e2e/support/content"
-import { startHost, type Host } from "../../e2e/support/host"
-import { PUBLIC_DIR } from "../../e2e/support/weight"
-import { BUILD_STAMP } from "../../plugins/offline/fresh/stamp"
-import { scriptsStartedAfterPaint } from "../../plugins/startup/paint-first"
+import { ALL_ROUTES, trackers } from "../../scripts/support/content"
+import { startHost, type Host } from "../../scripts/support/host"
+import { PUBLIC_DIR } from "../../scripts/support/weight"
+import { BUILD_STAMP } from "../../src/shared/offline/build-stamp"
+import { scriptsStartedAfterPaint } from "../../src/build/post-build/paint-first"
 
 jest.setTimeout(60_000)
 

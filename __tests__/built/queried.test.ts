@@ -8,8 +8,8 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { counties, settings, trackers } from "../../e2e/support/content"
-import { PUBLIC_DIR } from "../../e2e/support/weight"
+import { counties, settings, trackers } from "../../scripts/support/content"
+import { PUBLIC_DIR } from "../../scripts/support/weight"
 import { findAmong, queriedRecord } from "../../src/content/queried"
 import type { TypeName } from "../../src/content/model"
 

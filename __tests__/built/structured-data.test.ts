@@ -4,12 +4,12 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { SITE_URL } from "../../src/site"
+import { SITE_URL } from "../../src/shared/site"
 import { builtFile, builtPage, jsonLdBlocks, textOf } from "../../e2e/support/built-html"
-import { counties, countyRoutes, faq, reviews, settings, trackers } from "../../e2e/support/content"
+import { counties, countyRoutes, faq, reviews, settings, trackers } from "../../scripts/support/content"
 import { ROUTE_MATRIX } from "../../e2e/support/route-matrix"
-import { PUBLIC_DIR } from "../../e2e/support/weight"
-import { pickPageReviews } from "../../src/utils/reviews"
+import { PUBLIC_DIR } from "../../scripts/support/weight"
+import { pickPageReviews } from "../../src/shared/reviews"
 import { reviewNodes } from "../setup/fixtures"
 
 type Node = Record<string, unknown> & { "@type": string }

@@ -7,8 +7,8 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { POLL_SECONDS, STATUS_API, TEST_HEADERS } from "../../src/status/api"
-import { inviteOf, Phone, type Answer } from "./support/phone"
+import { POLL_SECONDS, STATUS_API, TEST_HEADERS } from "../../src/shared/status/api"
+import { inviteOf, Phone, type Answer } from "../../scripts/support/phone"
 import { ROSTER, startRuntime, type Runtime } from "./support/runtime"
 
 const DOC = path.resolve(__dirname, "../../docs/deploy.md")

@@ -4,9 +4,9 @@
  * signed sign-in answer works once, and every malformed or oversized
  * request is refused with nothing written.
  */
-import { STATUS_API, TEST_HEADERS, type ChangesPage, type Me } from "../../src/status/api"
-import { SoftPasskey } from "./support/authenticator"
-import { ANDROID, Phone } from "./support/phone"
+import { STATUS_API, TEST_HEADERS, type ChangesPage, type Me } from "../../src/shared/status/api"
+import { SoftPasskey } from "../../scripts/support/authenticator"
+import { ANDROID, Phone } from "../../scripts/support/phone"
 import { ROSTER, runtimeWithOwner } from "./support/runtime"
 
 const site = runtimeWithOwner()

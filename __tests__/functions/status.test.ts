@@ -4,9 +4,9 @@
  * tracker saving at once are both recorded in order, every status ends by
  * itself, and each refusal is clear and changes nothing.
  */
-import { MAX_CHANGES_PER_HOUR, STATUS_API, TEST_HEADERS, type ChangesPage, type LiveStatus, type Me, type SavedStatus, type StatusMap } from "../../src/status/api"
-import { AVAILABLE_HOURS, isoInZone, TRACKERS_TIME_ZONE } from "../../src/status/until"
-import { ANDROID, inviteOf, Phone } from "./support/phone"
+import { MAX_CHANGES_PER_HOUR, STATUS_API, TEST_HEADERS, type ChangesPage, type LiveStatus, type Me, type SavedStatus, type StatusMap } from "../../src/shared/status/api"
+import { AVAILABLE_HOURS, isoInZone, TRACKERS_TIME_ZONE } from "../../src/shared/status/until"
+import { ANDROID, inviteOf, Phone } from "../../scripts/support/phone"
 import { ROSTER, runtimeWithOwner } from "./support/runtime"
 
 const site = runtimeWithOwner()

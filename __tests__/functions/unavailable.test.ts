@@ -4,9 +4,9 @@
  * and secrets the owner has not set yet. Each is a 503 with a sentence,
  * never a stack; the pages keep their built statuses (e2e/status.spec.ts).
  */
-import { ROSTER_REPORT_API } from "../../src/roster/report"
-import { STATUS_API } from "../../src/status/api"
-import { Phone } from "./support/phone"
+import { ROSTER_REPORT_API } from "../../src/shared/roster-report"
+import { STATUS_API } from "../../src/shared/status/api"
+import { Phone } from "../../scripts/support/phone"
 import { startRuntime, type Runtime } from "./support/runtime"
 
 let runtime: Runtime

@@ -2,10 +2,10 @@
  * The page queries' results, built from the real files in data/ the way
  * GraphQL would return them, so view tests render the actual content.
  */
-import { inCallOrder } from "../../src/utils/directory"
-import { pickPageReviews, totalsOf } from "../../src/utils/reviews"
+import { inCallOrder } from "../../src/shared/call-order"
+import { pickPageReviews, totalsOf } from "../../src/shared/reviews"
 import { findAmong, queriedRecord } from "../../src/content/queried"
-import { counties, faq, reviews, settings, trackers } from "../../e2e/support/content"
+import { counties, faq, reviews, settings, trackers } from "../../scripts/support/content"
 
 const countyBySlug = new Map<string, (typeof counties)[number]>(counties.map((county) => [county.slug, county]))
 
@@ -30,7 +30,7 @@ export const reviewNodes: Queries.ReviewsByTrackerFragment[] = [...reviews]
   .sort((a, b) => b.dateISO.localeCompare(a.dateISO) || a.slug.localeCompare(b.slug))
   .map((review) => queriedRecord<Queries.ReviewsByTrackerFragment>("Review", review, { find }))
 
-/** The home page's review groups, as the build picks them (src/node/page-trackers.ts). */
+/** The home page's review groups, as the build picks them (src/build/page-trackers.ts). */
 const homeReviewGroups = pickPageReviews(reviewNodes)
 
 /** The review totals the home page's context carries. */

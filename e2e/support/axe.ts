@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page } from "@playwright/test"
 import { type ColorScheme, palettes } from "../../src/styles/theme"
-import { SECTIONS_SHOWN_ATTRIBUTE } from "../../src/components/Section/sections-shown"
+import { SECTIONS_SHOWN_ATTRIBUTE } from "../../src/shared/sections-shown"
 
 type AxeScope = {
   /** CSS selectors of the parts to check; the whole page when empty. */

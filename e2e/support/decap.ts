@@ -19,7 +19,7 @@ import os from "node:os"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import { LOCAL_BACKEND_URL } from "../../src/cms/config"
-import { PUBLIC_DIR } from "./weight"
+import { PUBLIC_DIR } from "../../scripts/support/weight"
 
 const ROOT = path.resolve(__dirname, "../..")
 

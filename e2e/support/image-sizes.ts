@@ -2,12 +2,12 @@
  * How big each picture is served against how big it is shown. The browser
  * reports each picture's markup and its box; the file a screen takes is
  * worked out from the markup with the same rules the offline precache uses
- * (plugins/offline/build/critical-images.ts), so no picture needs to load and the
+ * (src/build/offline/critical-images.ts), so no picture needs to load and the
  * page need not be scrolled.
  */
 import type { Page } from "@playwright/test"
-import { mediaMatches, parseSrcset, pickCandidate, slotWidth } from "../../plugins/offline/build/critical-images"
-import { decodeEntities } from "../../src/utils/html"
+import { mediaMatches, parseSrcset, pickCandidate, slotWidth } from "../../src/build/offline/critical-images"
+import { decodeEntities } from "../../src/shared/html"
 
 export interface ServedImage {
   src: string

@@ -4,8 +4,8 @@
  * built files (__tests__/built/). A new tracker or county file adds its page
  * here by itself.
  */
-import { NOINDEX_ROUTES } from "../../src/routes"
-import { ALL_ROUTES, countyRoutes, trackerRoutes } from "./content"
+import { NOINDEX_ROUTES } from "../../src/shared/routes"
+import { ALL_ROUTES, countyRoutes, trackerRoutes } from "../../scripts/support/content"
 
 export type Family = "home" | "tracker" | "county" | "species" | "legal" | "sitemap" | "status" | "roster" | "not-found"
 
@@ -33,7 +33,7 @@ function familyOf(path: string): Family {
   return "legal"
 }
 
-// No FAQPage on any page: Google shows FAQ rich results for no site of this kind (src/node/structured-data/pages.ts).
+// No FAQPage on any page: Google shows FAQ rich results for no site of this kind (src/build/structured-data/pages.ts).
 const JSON_LD: Record<Family, readonly string[]> = {
   home: ["LocalBusiness"],
   tracker: ["Person", "BreadcrumbList"],

@@ -12,8 +12,8 @@
  * - openStore: the store and the request's moment, for the handler.
  * Each route then asks for its own guards (../lib/guards.ts).
  */
-import { ROSTER_REPORT_API } from "../../src/roster/report"
-import { TEST_HEADERS } from "../../src/status/api"
+import { ROSTER_REPORT_API } from "../../src/shared/roster-report"
+import { TEST_HEADERS } from "../../src/shared/status/api"
 import type { Handler } from "../lib/env"
 import { API_HEADERS, problem } from "../lib/http"
 import { Store } from "../lib/store"

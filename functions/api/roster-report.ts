@@ -1,5 +1,5 @@
 /**
- * The latest roster change the site refused (src/roster/report.ts).
+ * The latest roster change the site refused (src/shared/roster-report.ts).
  *
  * GET /api/roster-report: the report, or 204 when there is none. Public:
  * it holds the content check's words about files that are public in the
@@ -15,7 +15,7 @@
  * token-bearing write through to this function for that reason
  * (./_middleware.ts).
  */
-import { checkRosterReport, type RosterReport } from "../../src/roster/report"
+import { checkRosterReport, type RosterReport } from "../../src/shared/roster-report"
 import type { Env, Handler } from "../lib/env"
 import { json, problem, readJson } from "../lib/http"
 import { hashSecret } from "../lib/secrets"

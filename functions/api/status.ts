@@ -12,8 +12,8 @@
  * someone else's status or a tracker no longer on the roster (403), "until
  * 11 PM" after 10:30 PM (422), more than MAX_CHANGES_PER_HOUR (429).
  */
-import { checkStatusChange, MAX_CHANGES_PER_HOUR, type SavedStatus } from "../../src/status/api"
-import { UNTIL_LABELS, statusEnd } from "../../src/status/until"
+import { checkStatusChange, MAX_CHANGES_PER_HOUR, type SavedStatus } from "../../src/shared/status/api"
+import { UNTIL_LABELS, statusEnd } from "../../src/shared/status/until"
 import type { Handler } from "../lib/env"
 import { body, jsonBody, person, signedInOnly } from "../lib/guards"
 import { json, problem } from "../lib/http"

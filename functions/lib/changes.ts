@@ -5,8 +5,8 @@
  * happened, a page at a time. Kept a year and a bit, across one season to
  * the next.
  */
-import type { ChangeEntry, ChangesPage } from "../../src/status/api"
-import { isoInZone } from "../../src/status/until"
+import type { ChangeEntry, ChangesPage } from "../../src/shared/status/api"
+import { isoInZone } from "../../src/shared/status/until"
 import type { SignedIn } from "./sign-ins"
 import type { Store } from "./store"
 

@@ -4,7 +4,7 @@
  * middleware (functions/api/_middleware.ts); errors are JSON with a
  * sentence a person can act on.
  */
-import type { Checked } from "../../src/status/api"
+import type { Checked } from "../../src/shared/status/api"
 
 /** On every answer of a function: nothing to run, nothing to frame, nothing cached unless a handler says so. */
 export const API_HEADERS: Readonly<Record<string, string>> = {

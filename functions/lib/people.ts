@@ -3,9 +3,9 @@
  * who they are, with which phone, what hunters see of them now (the live
  * status, and the built one the pages fall back to), and what they may do.
  */
-import type { LiveStatus, Me } from "../../src/status/api"
-import { isStatus } from "../../src/status/availability"
-import { untilChoicesAt } from "../../src/status/until"
+import type { LiveStatus, Me } from "../../src/shared/status/api"
+import { isStatus } from "../../src/shared/status/availability"
+import { untilChoicesAt } from "../../src/shared/status/until"
 import type { Env } from "./env"
 import { listed } from "./roster"
 import type { Person } from "./sign-ins"

@@ -5,7 +5,7 @@
  * removed from the roster can no longer set one. Read from the deployed
  * files, so it changes with each deploy.
  */
-import { ROSTER_FILE, type RosterFile, type RosterTracker } from "../../src/roster/roster-file"
+import { ROSTER_FILE, type RosterFile, type RosterTracker } from "../../src/shared/roster-file"
 import type { Env } from "./env"
 
 export type Listed = Pick<RosterTracker, "slug" | "name" | "status">

@@ -6,8 +6,8 @@
  * only on the row it marked with this request, so two phones at the same
  * moment cannot both pass.
  */
-import { SESSION_DAYS, type Role } from "../../src/status/api"
-import { isoInZone } from "../../src/status/until"
+import { SESSION_DAYS, type Role } from "../../src/shared/status/api"
+import { isoInZone } from "../../src/shared/status/until"
 import { CHALLENGE_SECONDS } from "./challenge"
 import { hashSecret, looksLikeSecret, newSecret } from "./secrets"
 import { cookie, setCookie } from "./http"

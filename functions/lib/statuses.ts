@@ -6,9 +6,9 @@
  * transactions, one after the other: both recorded, each with the value it
  * replaced.
  */
-import { MAX_CHANGES_PER_HOUR, type LiveStatus, type StatusMap, type TrackerStatusRecord } from "../../src/status/api"
-import type { Status } from "../../src/status/availability"
-import { isoInZone } from "../../src/status/until"
+import { MAX_CHANGES_PER_HOUR, type LiveStatus, type StatusMap, type TrackerStatusRecord } from "../../src/shared/status/api"
+import type { Status } from "../../src/shared/status/availability"
+import { isoInZone } from "../../src/shared/status/until"
 import type { SignedIn } from "./sign-ins"
 import type { Store } from "./store"
 

@@ -4,7 +4,7 @@
  * variables say, so a stray setting cannot send the GitHub secret elsewhere
  * or move the clock.
  */
-import { TEST_HEADERS } from "../../src/status/api"
+import { TEST_HEADERS } from "../../src/shared/status/api"
 import type { Env } from "./env"
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"])

@@ -4,7 +4,7 @@
  * (390 × 844) with Regular 2G and a CPU four times slower (DevTools
  * throttling), on the home page, the tracker's county page and profile.
  * The built site is served by Cloudflare's local runtime with its
- * functions (e2e/support/host.ts); the tracker sets "on a track until 6 AM"
+ * functions (scripts/support/host.ts); the tracker sets "on a track until 6 AM"
  * through them first, signed in with a passkey made in software, as the
  * functions' tests do.
  *
@@ -15,14 +15,14 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { chromium, type Browser } from "@playwright/test"
-import { chromiumExecutable } from "../../e2e/support/browser"
-import { startHost } from "../../e2e/support/host"
-import { throttleToRegular2G } from "../../e2e/support/throttle"
-import { PUBLIC_DIR } from "../../e2e/support/weight"
-import { inviteOf, Phone } from "../../__tests__/functions/support/phone"
-import { ROSTER_FILE, type RosterFile } from "../../src/roster/roster-file"
-import { STATUS_API } from "../../src/status/api"
-import { STATUS_LINE } from "../../src/status/early"
+import { chromiumExecutable } from "../support/browser"
+import { startHost } from "../support/host"
+import { throttleToRegular2G } from "../support/throttle"
+import { PUBLIC_DIR } from "../support/weight"
+import { inviteOf, Phone } from "../support/phone"
+import { ROSTER_FILE, type RosterFile } from "../../src/shared/roster-file"
+import { STATUS_API } from "../../src/shared/status/api"
+import { STATUS_LINE } from "../../src/shared/status/markup"
 import { median } from "./stats"
 import { PHONE_SCREEN } from "./call-figures"
 

@@ -10,9 +10,9 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
-import { firstCallBytes, HOME_WEIGHT } from "../../e2e/support/weight"
-import { SERVICE_WORKER_PATH } from "../../src/built-files"
-import { ROSTER_FILE } from "../../src/roster/roster-file"
+import { firstCallBytes, HOME_WEIGHT } from "../support/weight"
+import { SERVICE_WORKER_PATH } from "../../src/shared/built-files"
+import { ROSTER_FILE } from "../../src/shared/roster-file"
 import { markdownTable } from "./stats"
 
 export interface Sized {
@@ -55,7 +55,7 @@ export const fileOfUrl = (url: string): string => (url.endsWith("/") ? `${url.sl
 
 /**
  * The URLs the offline worker stores, read from the list the build bundled
- * into sw.js (plugins/offline/build/write-worker.ts: `{url:"/",revision:…,tier:0}`
+ * into sw.js (src/build/offline/write-worker.ts: `{url:"/",revision:…,tier:0}`
  * once minified). Fails rather than returning nothing if that form changes.
  */
 export function workerUrls(source: string): string[] {

@@ -2,7 +2,7 @@
  * Which pages the benchmark measures, picked from data/ so a renamed or added
  * tracker or county needs no change here.
  */
-import { counties, reviews, trackers } from "../../e2e/support/content"
+import { counties, reviews, trackers } from "../support/content"
 
 export interface BenchRoute {
   /** What the route stands for in the report. */

@@ -23,9 +23,9 @@
 import { SPECIES, type Species } from "../../src/content/species"
 import type { ReviewInput } from "../../src/content/types/review"
 import type { TrackerInput } from "../../src/content/types/tracker"
-import { STATUSES } from "../../src/status/availability"
-import { milesBetween, type Point } from "../../src/utils/geo"
-import { slugFromName } from "../../src/utils/slug"
+import { STATUSES } from "../../src/shared/status/availability"
+import { milesBetween, type Point } from "../../src/shared/geo"
+import { slugFromName } from "../../src/shared/slug"
 
 export const DEFAULT_SEED = 20261124
 

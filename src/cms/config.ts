@@ -13,8 +13,8 @@
  */
 import type { CmsCollection, CmsConfig } from "decap-cms-core"
 import { CONTENT_TYPES, fileOf, type ContentType } from "../content/model"
-import { SITE_URL } from "../site"
-import { PRODUCTION_BACKEND } from "./backend"
+import { SITE_URL } from "../shared/site"
+import { PRODUCTION_BACKEND } from "../shared/cms-backend"
 import { fieldsFrom } from "./fields"
 
 /** Where decap-server listens during `npm run cms` (its default port). */

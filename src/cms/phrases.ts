@@ -7,10 +7,10 @@
  * message>." (twice the full stop, and the word "pattern"); here it shows
  * our message alone, which already says what to type. A save the admin
  * refuses (./refuse-before-save.ts) reads "Not saved: " and what to fix.
- * __tests__/decap-internals.test.ts checks that each key below is one
+ * __tests__/internals/decap.test.ts checks that each key below is one
  * Decap's English has, so an upgrade cannot leave a phrase unused.
  */
-import { SAVE_FAILED_PHRASE } from "./decap-internals"
+import { SAVE_FAILED_PHRASE } from "../internals/decap"
 
 type Phrases = Record<string, unknown>
 

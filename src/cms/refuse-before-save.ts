@@ -22,7 +22,7 @@ import type { ContentProblem } from "../content/check/report"
 import { crossFileProblems, type LoadedRecord } from "../content/check/rules"
 import { schemaProblems } from "../content/check/schema"
 import { CONTENT_TYPES, fieldLabel, fileOf, typeOfFile, type ContentType } from "../content/model"
-import { slugFromName } from "../utils/slug"
+import { slugFromName } from "../shared/slug"
 import { ADMIN_PHRASES } from "./phrases"
 
 /** A file of the repository: its path from the repository's root (data/trackers/jane-doe.json) and its text. */

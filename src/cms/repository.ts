@@ -5,9 +5,9 @@
  * its running backend; ./decap-internals.ts says how the admin keeps it.
  */
 import type { LoadedRecord } from "../content/check/rules"
-import { PRODUCTION_BACKEND } from "./backend"
+import { PRODUCTION_BACKEND } from "../shared/cms-backend"
 import { typeOfCollection } from "./config"
-import { keepBackends, LOCAL_BACKEND_NAME, type BackendImplementation, type DecapRegistry } from "./decap-internals"
+import { keepBackends, LOCAL_BACKEND_NAME, type BackendImplementation, type DecapRegistry } from "../internals/decap"
 import { RECORD_FOLDERS, RefusedSave, recordsFrom, whatToFix } from "./refuse-before-save"
 
 let running: BackendImplementation | null = null

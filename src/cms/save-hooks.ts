@@ -14,7 +14,7 @@
 import { z } from "zod"
 import { metaOf } from "../content/fields"
 import { innerSchema, inDeclaredOrder } from "../content/walk"
-import { phoneToDigits } from "../utils/phone"
+import { phoneToDigits } from "../shared/phone"
 import { typeOfCollection } from "./config"
 
 type Json = Record<string, unknown>

@@ -7,7 +7,7 @@
  * page data names every static query, each result is a small JSON file.
  */
 
-import { STATIC_QUERY_RESULTS } from "../internals"
+import { STATIC_QUERY_RESULTS } from "../internals/gatsby"
 
 /** What Gatsby's StaticQueryContext holds: each query's result by the query's hash. */
 export type StaticQueryResults = Record<string, { data: unknown }>

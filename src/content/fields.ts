@@ -13,8 +13,8 @@
  * `file › field: message`; the editor shows them under the field.
  */
 import { z } from "zod"
-import { formatPhone, phoneToDigits, splitPhone, STORED_PHONE, writtenPhonePattern } from "../utils/phone"
-import { isoInZone } from "../status/until"
+import { formatPhone, phoneToDigits, splitPhone, STORED_PHONE, writtenPhonePattern } from "../shared/phone"
+import { isoInZone } from "../shared/status/until"
 import { areaCodePattern, hasAreaCodeInService, isNumberInService } from "./numbering"
 
 /** The kinds of record one field can point at (by the record's key, its file name). */
@@ -256,14 +256,14 @@ export function isDateTime(value: string): boolean {
   return Boolean(match && isCalendarDate(match[1]) && !Number.isNaN(Date.parse(value)))
 }
 
-/** The moment a date and time names, written as Michigan's clock read it, with Michigan's offset then: as the status screen writes times (src/status/until.ts). */
+/** The moment a date and time names, written as Michigan's clock read it, with Michigan's offset then: as the status screen writes times (src/shared/status/until.ts). */
 export const michiganTime = (value: string): string => isoInZone(Date.parse(value))
 
 /**
  * Whether a date and time is written with Michigan's own UTC offset at that
  * moment, "-05:00" in winter and "-04:00" in summer, colon included. The
  * pages show a stored time's hour as written, and read the offset only in
- * that form (src/status/availability.ts): the same moment written in UTC
+ * that form (src/shared/status/availability.ts): the same moment written in UTC
  * ("Z") or with another offset shows another hour, and "-0500" is read as
  * UTC.
  */

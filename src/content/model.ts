@@ -11,7 +11,7 @@
  * - the GraphQL types (./graphql.ts), and which JSON file becomes which type
  *   (gatsby-config.ts) and gets which key and address (gatsby-node.ts);
  * - the editor's collections and fields at /admin (src/cms/config.ts);
- * - the pages each record gets (src/node/create-pages.ts).
+ * - the pages each record gets (src/build/create-pages.ts).
  *
  * To add a field to trackers, add it to ./types/tracker.ts; the views that
  * show it then query it like any other field. docs/content-model.md walks
@@ -19,8 +19,8 @@
  */
 import type { z } from "zod"
 import { labelFor, metaOf } from "./fields"
-import { slugFromName } from "../utils/slug"
-import { ROUTES } from "../routes"
+import { slugFromName } from "../shared/slug"
+import { ROUTES } from "../shared/routes"
 import { COUNTY_KEYS, countySchema } from "./types/county"
 import { FAQ_KEYS, faqSetSchema } from "./types/faq"
 import { legalPageSchema, speciesPageSchema } from "./types/pages"

@@ -9,27 +9,10 @@
  * own) import this: the metadata is 150 KB, and no page of the public site
  * needs it (__tests__/numbering.test.ts keeps it out of their bundles).
  */
-import { Metadata, parsePhoneNumberFromString, type CountryCode, type MetadataJson } from "libphonenumber-js/core"
+import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from "libphonenumber-js/core"
 import metadata from "libphonenumber-js/metadata.max.json"
-import { e164, splitPhone } from "../utils/phone"
-
-/**
- * The kinds of line libphonenumber describes for a country; a number is valid
- * when it matches one of them. All count: a tracker may give a landline,
- * a mobile, a toll-free or an internet number.
- */
-const LINE_TYPES = ["FIXED_LINE", "MOBILE", "TOLL_FREE", "PREMIUM_RATE", "SHARED_COST", "VOIP", "PERSONAL_NUMBER", "PAGER", "UAN", "VOICEMAIL"] as const
-
-/**
- * The part of libphonenumber-js's Metadata class that reads a country's
- * pattern for one kind of line. The package's type declarations leave it
- * out, but it is how the package itself reads its metadata (getNumberType),
- * whatever the metadata's internal layout; the derivation below fails loudly
- * (and the tests with it) if that ever changes.
- */
-interface NumberingPlan {
-  type(name: (typeof LINE_TYPES)[number]): { pattern(): string } | undefined
-}
+import { e164, splitPhone } from "../shared/phone"
+import { linePatterns } from "../internals/libphonenumber"
 
 /** How many digits a North American number has after the +1, and how many of them are the area code. */
 const NATIONAL_LENGTH = 10
@@ -154,14 +137,8 @@ const NANP_COUNTRIES = metadata.country_calling_codes["1"] as CountryCode[]
  */
 function deriveAreaCodes(): ReadonlySet<string> {
   const codes = new Set<string>()
-  const plan = new Metadata(metadata as MetadataJson)
   for (const country of NANP_COUNTRIES) {
-    plan.selectNumberingPlan(country)
-    const lines = plan.numberingPlan as unknown as NumberingPlan
-    for (const type of LINE_TYPES) {
-      const pattern = lines.type(type)?.pattern()
-      if (pattern) for (const code of languageOf(pattern).get(NATIONAL_LENGTH) ?? []) codes.add(code)
-    }
+    for (const pattern of linePatterns(metadata as MetadataJson, country).values()) for (const code of languageOf(pattern).get(NATIONAL_LENGTH) ?? []) codes.add(code)
   }
   // North America has had over 300 area codes in service since the 1990s; far fewer means the metadata was misread.
   if (codes.size < 300) throw new Error(`Only ${codes.size} area codes were read from the phone numbering metadata: update src/content/numbering.ts.`)

@@ -4,11 +4,11 @@
  * of the next one after a call, so all three agree. Those who can come
  * first, then the nearest to the hunter once they have shared where they
  * are, else to the page's own place (a county's centre), else the call
- * order (rankTrackers, src/utils/directory.ts), with the live statuses laid
+ * order (rankTrackers, src/shared/call-order.ts), with the live statuses laid
  * over the built ones.
  *
  * A page that carries only some of the trackers it is about (past
- * PAGE_LIST_SIZE of them: src/node/page-trackers.ts) ranks all of them
+ * PAGE_LIST_SIZE of them: src/build/page-trackers.ts) ranks all of them
  * from /roster.json once the order can depend on someone it does not
  * carry: when the hunter's position is known, or a live status says
  * someone off the page can come.
@@ -19,11 +19,11 @@
  */
 import { startingPoint, useHunterPosition, type StartingPlace } from "./useHunterPosition"
 import { useNow } from "./useNow"
-import { useLiveStatuses, withLiveStatus } from "../status/live"
-import { statusAt, type Availability } from "../status/availability"
-import { useRosterFile } from "../roster/useRosterFile"
-import { rankableFromRoster, type RosterTracker } from "../roster/roster-file"
-import { rankTrackers, type RankedTracker } from "../utils/directory"
+import { useLiveStatuses, withLiveStatus } from "../browser/status/live"
+import { statusAt, type Availability } from "../shared/status/availability"
+import { useRosterFile } from "./useRosterFile"
+import { rankableFromRoster, type RosterTracker } from "../shared/roster-file"
+import { rankTrackers, type RankedTracker } from "../shared/call-order"
 
 /** A tracker as a list shows and ranks them: from a card's data, or only from the compact roster. */
 export interface Callable {
@@ -94,7 +94,7 @@ export function useCallOrder(trackers: readonly Queries.TrackerCardFragment[], {
   const others = (roster ?? []).filter((tracker) => !onPage.has(tracker.slug) && about(tracker))
   const candidates = [...trackers.map(callableFromCard), ...others.map(callableFromRoster)]
   if (now === null) {
-    // While React takes over: the built order, with the statuses the page already shows (the early answer, src/status/early.ts).
+    // While React takes over: the built order, with the statuses the page already shows (the early answer, src/browser/status/early.ts).
     const ranked = rankTrackers(candidates, { now, from: start?.point }).map((entry) => ({ ...entry, tracker: withLiveStatus(entry.tracker, live) }))
     return { ranked, start, now }
   }

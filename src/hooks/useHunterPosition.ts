@@ -4,13 +4,13 @@
  * sent anywhere, only used to order the list and written into a text the
  * hunter sends themselves. One store for the page, so every list and every
  * Text link sees the same answer. How old a fix may be for each use, and
- * what is said of it, are the rules in src/utils/position-fix.ts.
+ * what is said of it, are the rules in src/shared/position-fix.ts.
  */
 import { useSyncExternalStore } from "react"
-import { FIX_USES, fixOf, isFreshFor, newerFix, type FixUse, type HunterPosition } from "../utils/position-fix"
-import type { Point } from "../utils/geo"
+import { FIX_USES, fixOf, isFreshFor, newerFix, type FixUse, type HunterPosition } from "../shared/position-fix"
+import type { Point } from "../shared/geo"
 
-export type { HunterPosition, PositionStatus } from "../utils/position-fix"
+export type { HunterPosition, PositionStatus } from "../shared/position-fix"
 
 /** A place distances start from, and how to name it: "you", "the centre of Lapeer County". */
 export interface StartingPlace {

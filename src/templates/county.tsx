@@ -1,10 +1,10 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
-import type { CountyContext } from "../node/page-trackers"
+import type { CountyContext } from "../shared/page-context"
 import { CountyPage } from "../views/CountyPage/CountyPage"
 
-/** A county's page. Its structured data is written in after the build (src/node/structured-data). */
+/** A county's page. Its structured data is written in after the build (src/build/structured-data). */
 export default function CountyTemplate({ data, pageContext }: PageProps<Queries.CountyTemplateQuery, CountyContext>) {
   if (!data.county) throw new Error("County page built without a county.")
   if (!data.siteSettings) throw new Error("data/site.json is missing: the county page has nothing to show.")

@@ -1,14 +1,14 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
-import type { HomeContext } from "../node/page-trackers"
+import type { HomeContext } from "../shared/page-context"
 import { HomePage } from "../views/HomePage/HomePage"
 
 /**
- * The home page, made in gatsby-node (src/node/create-pages.ts) with the
+ * The home page, made in gatsby-node (src/build/create-pages.ts) with the
  * trackers it lists and the reviews it shows (pickPageReviews), with their
  * trackers' totals, in its context. Its structured data is written in
- * after the build (src/node/structured-data).
+ * after the build (src/build/structured-data).
  */
 export default function IndexPage({ data, pageContext }: PageProps<Queries.IndexPageQuery, HomeContext>) {
   return <HomePage data={data} rosterSize={pageContext.rosterSize} reviewTotals={pageContext.reviewTotals} />

@@ -1,13 +1,13 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
-import type { PageTrackers } from "../node/page-trackers"
+import type { PageTrackers } from "../shared/page-context"
 import { SpeciesPage } from "../views/SpeciesPage/SpeciesPage"
 
 /**
  * `/bear-tracking/` and `/elk-tracking/`: one page per species page in
  * data/pages/, with the trackers who take that game. Its structured data is
- * written in after the build (src/node/structured-data).
+ * written in after the build (src/build/structured-data).
  */
 export default function SpeciesPageTemplate({ data, pageContext }: PageProps<Queries.SpeciesPageTemplateQuery, PageTrackers & { key: string }>) {
   if (!data.speciesPage) throw new Error(`data/pages/${pageContext.key}.json is missing.`)

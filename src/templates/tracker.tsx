@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
 import { TrackerProfile } from "../views/TrackerProfile/TrackerProfile"
 
-/** A tracker's page. Its structured data is written in after the build (src/node/structured-data). */
+/** A tracker's page. Its structured data is written in after the build (src/build/structured-data). */
 export default function TrackerTemplate({ data }: PageProps<Queries.TrackerTemplateQuery>) {
   if (!data.tracker) throw new Error("Tracker page built without a tracker.")
   return <TrackerProfile tracker={data.tracker} />

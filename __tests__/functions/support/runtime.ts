@@ -9,11 +9,11 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { freePort } from "../../../e2e/support/host"
-import { startPlatform } from "../../../e2e/support/platform"
-import { ROSTER_FILE, rosterFile, type RosterSource } from "../../../src/roster/roster-file"
-import { STATUS_API } from "../../../src/status/api"
-import { inviteOf, Phone } from "./phone"
+import { freePort } from "../../../scripts/support/host"
+import { startPlatform } from "../../../scripts/support/platform"
+import { ROSTER_FILE, rosterFile, type RosterSource } from "../../../src/shared/roster-file"
+import { STATUS_API } from "../../../src/shared/status/api"
+import { inviteOf, Phone } from "../../../scripts/support/phone"
 
 const ROOT = path.resolve(__dirname, "../../..")
 

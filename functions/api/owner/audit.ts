@@ -3,8 +3,8 @@
  * roster with the phones that sign in as them and any open invitation, and
  * a page of the record of changes, newest first.
  */
-import type { OwnerView } from "../../../src/status/api"
-import { isoInZone } from "../../../src/status/until"
+import type { OwnerView } from "../../../src/shared/status/api"
+import { isoInZone } from "../../../src/shared/status/until"
 import { readChanges } from "../../lib/changes"
 import type { Handler } from "../../lib/env"
 import { ownerOnly, signedInOnly } from "../../lib/guards"

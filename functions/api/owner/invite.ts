@@ -4,8 +4,8 @@
  * once. The store keeps only the link's hash. A new link for a tracker who
  * already has passkeys adds a phone; it takes nothing away.
  */
-import { INVITATION_DAYS, MAX_LENGTHS } from "../../../src/status/api"
-import { isoInZone } from "../../../src/status/until"
+import { INVITATION_DAYS, MAX_LENGTHS } from "../../../src/shared/status/api"
+import { isoInZone } from "../../../src/shared/status/until"
 import { forgetOldChanges, recordStatement } from "../../lib/changes"
 import type { Handler } from "../../lib/env"
 import { body, jsonBody, ownerOnly, person, signedInOnly } from "../../lib/guards"

@@ -6,7 +6,7 @@
  * For a tracker who never signed in, it withdraws the invitation. A new
  * invitation lets them back in. 404 when there is nothing to end.
  */
-import { MAX_LENGTHS, type Ended } from "../../../src/status/api"
+import { MAX_LENGTHS, type Ended } from "../../../src/shared/status/api"
 import { recordStatement } from "../../lib/changes"
 import type { Handler } from "../../lib/env"
 import { body, jsonBody, ownerOnly, person, signedInOnly } from "../../lib/guards"

@@ -5,7 +5,7 @@
  * or revoked) and for an answer sent a second time.
  */
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server"
-import { MAX_LENGTHS } from "../../../src/status/api"
+import { MAX_LENGTHS } from "../../../src/shared/status/api"
 import { issuedChallenge, spentChallenge } from "../../lib/challenge"
 import type { Handler } from "../../lib/env"
 import { body, jsonBody, secret, signInSetUp } from "../../lib/guards"

@@ -4,8 +4,8 @@
  * ordered as the query and the build pick them.
  */
 import { findAmong, queriedRecord } from "../../content/queried"
-import { PAGE_LIST_SIZE, rankTrackers, type ReviewTotal } from "../../utils/directory"
-import { pickPageReviews, totalsOf } from "../../utils/reviews"
+import { PAGE_LIST_SIZE, rankTrackers, type ReviewTotal } from "../../shared/call-order"
+import { pickPageReviews, totalsOf } from "../../shared/reviews"
 import { numberOf } from "../entry"
 
 type Data = Record<string, unknown>
@@ -29,11 +29,11 @@ type Query = Queries.IndexPageQuery
 export function homePageFrom(settings: Data, files: HomeFiles): { data: Query; reviewTotals: ReviewTotal[] } {
   const find = findAmong({ County: files.counties, Tracker: files.trackers })
   const trackers = files.trackers.map((tracker) => queriedRecord<Query["allTracker"]["nodes"][number]>("Tracker", tracker, { find }))
-  // As the build picks them (src/node/page-trackers.ts).
+  // As the build picks them (src/build/page-trackers.ts).
   const reviewGroups = pickPageReviews(files.reviews.map((review) => queriedRecord<Query["allReview"]["nodes"][number]>("Review", review, { find })))
   const data: Query = {
     siteSettings: queriedRecord<Query["siteSettings"]>("SiteSettings", settings),
-    // As the build picks them (src/node/page-trackers.ts): the first in the order to call them.
+    // As the build picks them (src/build/page-trackers.ts): the first in the order to call them.
     allTracker: { nodes: rankTrackers(trackers, { now: Date.now() }).slice(0, PAGE_LIST_SIZE).map(({ tracker }) => tracker) },
     allCounty: {
       nodes: [...files.counties].sort((a, b) => numberOf(a.order) - numberOf(b.order)).map((county) => queriedRecord<Query["allCounty"]["nodes"][number]>("County", county)),

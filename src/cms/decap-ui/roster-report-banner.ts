@@ -7,7 +7,7 @@
  * banner's height in REPORT_HEIGHT). Nothing shows when there is no report
  * or it cannot be read (a local `npm run cms` has no such function).
  */
-import { checkRosterReport, ROSTER_REPORT_API, type RosterReport } from "../../roster/report"
+import { checkRosterReport, ROSTER_REPORT_API, type RosterReport } from "../../shared/roster-report"
 import { ADMIN_PHRASES } from "../phrases"
 
 export const BANNER_ID = "roster-report"

@@ -1,6 +1,6 @@
 /**
  * What 'Add my location to texts' says of the position in the texts
- * (src/utils/position-fix.ts, textsLocation): beside the button, so the
+ * (src/shared/position-fix.ts, textsLocation): beside the button, so the
  * words load with it, on the pages that have it.
  */
 export const LOCATION_LABELS = {

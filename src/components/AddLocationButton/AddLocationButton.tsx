@@ -1,7 +1,7 @@
 import React from "react"
 import { askForPosition, useHunterPosition } from "../../hooks/useHunterPosition"
 import { useNow } from "../../hooks/useNow"
-import { ageWords, textsLocation } from "../../utils/position-fix"
+import { ageWords, textsLocation } from "../../shared/position-fix"
 import { Icon } from "../icons/Icon"
 import { ScriptButton } from "../ScriptButton/ScriptButton"
 import { LOCATION_LABELS } from "./AddLocationButton.copy"

@@ -1,5 +1,5 @@
 import React from "react"
-import type { NavTarget } from "../../routes"
+import type { NavTarget } from "../../shared/routes"
 import { SiteLink } from "../SiteLink/SiteLink"
 import { Current, Trail } from "./Breadcrumb.styles"
 

@@ -1,6 +1,6 @@
 import React from "react"
 import styled from "styled-components"
-import type { NavTarget } from "../../routes"
+import type { NavTarget } from "../../shared/routes"
 import { SiteLink } from "../SiteLink/SiteLink"
 import { buttonStyles, type ButtonVariant } from "./Button.styles"
 

@@ -1,6 +1,6 @@
 import React from "react"
 import styled from "styled-components"
-import { formatPhone, telHref } from "../../utils/phone"
+import { formatPhone, telHref } from "../../shared/phone"
 import { buttonStyles, type ButtonVariant } from "../Button/Button.styles"
 import { Icon } from "../icons/Icon"
 import { FIELD_LABELS } from "../../copy"

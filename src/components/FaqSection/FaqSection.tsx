@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { HOME_ANCHORS } from "../../routes"
+import { HOME_ANCHORS } from "../../shared/routes"
 import { FaqList } from "../FaqList/FaqList"
 import { Section } from "../Section/Section"
 

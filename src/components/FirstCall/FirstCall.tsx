@@ -1,7 +1,7 @@
 import React, { useId } from "react"
 import { FIRST_CALL_LABELS } from "../../copy"
 import { useCallOrder, type CallOrderOptions } from "../../hooks/useCallOrder"
-import { HOME_ANCHORS } from "../../routes"
+import { HOME_ANCHORS } from "../../shared/routes"
 import { LapseScript } from "../TrackerStatus/TrackerStatus"
 import { TrackerRow } from "../TrackerRow/TrackerRow"
 import { More, Note, Panel, Rows, Title } from "./FirstCall.styles"

@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { HOME_ANCHORS, LEGAL_LINKS, ROUTES, SECTION_LINKS, SERVICE_LINKS } from "../../routes"
+import { HOME_ANCHORS, LEGAL_LINKS, ROUTES, SECTION_LINKS, SERVICE_LINKS } from "../../shared/routes"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { Icon } from "../icons/Icon"
 import { Logo } from "../Logo/Logo"

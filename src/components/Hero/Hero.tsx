@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { HOME_LABELS } from "../../copy"
-import { HOME_ANCHORS } from "../../routes"
+import { HOME_ANCHORS } from "../../shared/routes"
 import { ButtonLink } from "../Button/ButtonLink"
 import { ButtonAnchor } from "../ButtonAnchor/ButtonAnchor"
 import { Container } from "../Container/Container"

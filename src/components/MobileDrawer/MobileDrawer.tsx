@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from "react"
-import { NAV_LINKS } from "../../routes"
+import { NAV_LINKS } from "../../shared/routes"
 import { Icon } from "../icons/Icon"
 import { SiteLink } from "../SiteLink/SiteLink"
 import { DrawerToggle } from "./DrawerToggle"

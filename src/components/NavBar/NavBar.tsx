@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import { NAV_LINKS } from "../../routes"
+import { NAV_LINKS } from "../../shared/routes"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { Icon } from "../icons/Icon"
 import { Logo } from "../Logo/Logo"

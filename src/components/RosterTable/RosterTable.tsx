@@ -1,9 +1,9 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
 import { FIELD_LABELS, HOME_LABELS } from "../../copy"
-import { ROUTES } from "../../routes"
-import { countyName } from "../../utils/format"
-import { formatPhone, telHref } from "../../utils/phone"
+import { ROUTES } from "../../shared/routes"
+import { countyName } from "../../shared/format"
+import { formatPhone, telHref } from "../../shared/phone"
 import { Roster } from "./RosterTable.styles"
 
 type RosterTableProps = {

@@ -1,5 +1,5 @@
 import styled, { css } from "styled-components"
-import { SECTIONS_SHOWN_ATTRIBUTE } from "./sections-shown"
+import { SECTIONS_SHOWN_ATTRIBUTE } from "../../shared/sections-shown"
 import { theme } from "../../styles/theme"
 
 export type SectionTone = "plain" | "alt" | "forest"
@@ -12,7 +12,7 @@ export type SectionTone = "plain" | "alt" | "forest"
  * in the page for find-in-page, screen readers and links to its anchor. The
  * estimated height is replaced by the real one once a section has been
  * shown. Before the first jump to an anchor, every section is rendered, so
- * the scroll lands on it (plugins/startup/anchor-jumps.ts). Screens only: printing
+ * the scroll lands on it (src/browser/startup/anchor-jumps.ts). Screens only: printing
  * lays out everything.
  *
  * A section not yet shown keeps its estimated height while its content, if

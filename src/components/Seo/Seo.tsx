@@ -1,8 +1,8 @@
 import React from "react"
-import { SHARE_IMAGE, SITE_URL } from "../../site"
+import { SHARE_IMAGE, SITE_URL } from "../../shared/site"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { palettes } from "../../styles/theme"
-import { absoluteUrl } from "../../utils/url"
+import { absoluteUrl } from "../../shared/url"
 
 type SeoProps = {
   title: string

@@ -1,6 +1,6 @@
 import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react"
 import { HOME_LABELS, TOAST } from "../../copy"
-import { copyText, facebookShareUrl, xShareUrl } from "../../utils/share"
+import { copyText, facebookShareUrl, xShareUrl } from "./share"
 import { ExternalLink } from "../ExternalLink/ExternalLink"
 import { Icon } from "../icons/Icon"
 import type { ToastMessage } from "../Toast/Toast"

@@ -7,7 +7,7 @@ import {
   timeInputValue,
   trackingPlan,
   type WaitRule,
-} from "../../utils/shot-timer"
+} from "./shot-timer"
 import { RESULT_REGION } from "./result-region"
 import { Result } from "./ShotTimer.styles"
 import { TIMER_FORM_LABELS as LABELS } from "./ShotTimerForm.copy"

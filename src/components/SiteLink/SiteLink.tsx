@@ -1,7 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import { useCurrentPath } from "../../hooks/useCurrentPath"
-import type { NavTarget } from "../../routes"
+import type { NavTarget } from "../../shared/routes"
 
 type SiteLinkProps = {
   target: NavTarget

@@ -1,7 +1,7 @@
 import React from "react"
 import { TRACKER_LABELS } from "../../copy"
 import type { Callable } from "../../hooks/useCallOrder"
-import { aboutMiles } from "../../utils/geo"
+import { aboutMiles } from "../../shared/geo"
 import { CallButton } from "../CallButton/CallButton"
 import { Icon } from "../icons/Icon"
 import { TextButton } from "../TextButton/TextButton"

@@ -1,9 +1,9 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { FIELD_LABELS, TRACKER_LABELS } from "../../copy"
-import { VCARD_PATHS } from "../../built-files"
-import { countyName } from "../../utils/format"
-import { aboutMiles } from "../../utils/geo"
+import { VCARD_PATHS } from "../../shared/built-files"
+import { countyName } from "../../shared/format"
+import { aboutMiles } from "../../shared/geo"
 import { ExperienceBadge } from "../Badge/Badge"
 import { CallButton } from "../CallButton/CallButton"
 import { Icon } from "../icons/Icon"
@@ -13,7 +13,7 @@ import { TrackerPhoto } from "../TrackerPhoto/TrackerPhoto"
 import { TrackerStatus } from "../TrackerStatus/TrackerStatus"
 import { trackerFacts } from "./facts"
 import { ViewProfileLink } from "./ViewProfileLink"
-import type { Availability } from "../../status/availability"
+import type { Availability } from "../../shared/status/availability"
 import { Body, Distance, Facts, Home, Identity, Name, Photo, Reach, Top } from "./TrackerCard.styles"
 
 /** The card shows the photo in a 120 px square (its query asks for a FIXED 120 px image). */
@@ -21,7 +21,7 @@ const PHOTO_SIZES = "120px"
 
 type TrackerCardProps = {
   tracker: Queries.TrackerCardFragment
-  /** The status to show, when newer than the built one (src/status/live.ts). */
+  /** The status to show, when newer than the built one (src/browser/status/live.ts). */
   availability?: Availability | null
   /** h3 under a section heading; h4 where the list has its own sub-headings. */
   headingLevel?: 3 | 4

@@ -1,7 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import { TRACKER_LABELS } from "../../copy"
-import { ROUTES } from "../../routes"
+import { ROUTES } from "../../shared/routes"
 import { Icon } from "../icons/Icon"
 import { ProfileLink } from "./TrackerCard.styles"
 

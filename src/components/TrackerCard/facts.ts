@@ -6,7 +6,7 @@
  */
 import { graphql } from "gatsby"
 import { TRACKER_FIELD_LABELS } from "../../content/labels"
-import { factText, NOT_AVAILABLE } from "../../utils/format"
+import { factText, NOT_AVAILABLE } from "../../shared/format"
 import type { Fact } from "../FactList/FactList"
 
 /**

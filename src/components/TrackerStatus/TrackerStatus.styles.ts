@@ -22,7 +22,7 @@ const TONES = {
 
 /**
  * The status as stored (its tone from `data-status`, which the page's early
- * script can change before the app starts: src/status/early.ts), and "Call
+ * script can change before the app starts: src/browser/status/early.ts), and "Call
  * to ask" beside it, shown instead once the element carries `data-lapsed`
  * (set by the list's inline script before the first paint, and by React
  * after): a lapsed status never shows as current.

@@ -1,6 +1,7 @@
 import React from "react"
-import { agoWords, hasLapsed, statusAt, STATUS_WORDS, statusWords, type Availability } from "../../status/availability"
-import { STATUS_LINE, updatedWords } from "../../status/early"
+import { agoWords, hasLapsed, statusAt, STATUS_WORDS, statusWords, type Availability } from "../../shared/status/availability"
+import { updatedWords } from "../../browser/status/early"
+import { STATUS_LINE } from "../../shared/status/markup"
 import { TRACKER_LABELS } from "../../copy"
 import { StatusLine, Updated } from "./TrackerStatus.styles"
 
@@ -8,7 +9,7 @@ type TrackerStatusProps = {
   availability: Availability | null | undefined
   /** The reader's clock (useNow); null while the page is as built. */
   now: number | null
-  /** Whose status (their page slug): the page lays the live one over it before the app starts (src/status/early.ts). */
+  /** Whose status (their page slug): the page lays the live one over it before the app starts (src/browser/status/early.ts). */
   tracker?: string
 }
 
@@ -17,7 +18,7 @@ type TrackerStatusProps = {
  * said so. As built, the page shows the status as stored, its end time with
  * its date ("until 11 PM Tue Nov 24") and the date it was set, true
  * whenever the page is read, scripts or not; the live status replaces it
- * (src/status/early.ts before the app starts, src/status/live.ts after), a
+ * (src/browser/status/early.ts before the app starts, src/browser/status/live.ts after), a
  * status whose end time has passed reads "Call to ask", and the date
  * becomes "3 h ago". Each text is one string, so the early script's words
  * and React's are the same nodes.

@@ -8,6 +8,7 @@
  * network they appear when the file does, next to labels that are there
  * from the first paint, at a size set on the page.
  */
+import { ICON_SPRITE } from "../../shared/built-files"
 
 /** The icons the sprite holds, in its order; __tests__/icons.test.ts holds the file to this list. */
 export const ICON_NAMES = [
@@ -34,8 +35,6 @@ export const ICON_NAMES = [
 
 export type IconName = (typeof ICON_NAMES)[number]
 
-/** The sprite's address: `static/icons.svg`, served at the site's root. */
-export const ICON_SPRITE = "/icons.svg"
 
 /** The id of an icon's symbol in the sprite. */
 export const symbolId = (name: IconName): string => `i-${name}`

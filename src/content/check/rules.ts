@@ -11,9 +11,9 @@
  * editor does not ask, since the photo it uploads is committed with the
  * entry and not in the repository before.
  */
-import { RESERVED_SEGMENTS } from "../../routes"
-import { formatPhone } from "../../utils/phone"
-import { milesBetween, type Point } from "../../utils/geo"
+import { RESERVED_SEGMENTS } from "../../shared/routes"
+import { formatPhone } from "../../shared/phone"
+import { milesBetween, type Point } from "../../shared/geo"
 import { contentType, slugOf, type ContentType, type TypeName } from "../model"
 import { visitValues } from "../walk"
 import { fieldPath, problem, type ContentProblem } from "./report"

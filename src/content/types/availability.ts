@@ -1,19 +1,19 @@
 /**
  * The status a tracker's pages are built with. Trackers set their status
- * live on the status screen (/status/, src/status/), which pages lay over
+ * live on the status screen (/status/, src/browser/status/), which pages lay over
  * this one within a minute and without a deploy; this group is only what a
  * page shows when the live status cannot be fetched (scripts off, the
  * status service down), with its time. So the editor does not show it
  * (a status typed there would never be seen while the live one answers);
  * the check and GraphQL still read it. After an "until" time the site shows
- * "Call to ask" by itself (src/status/availability.ts).
+ * "Call to ask" by itself (src/shared/status/availability.ts).
  *
  * Its times are written as Michigan's clock read them (dateTime, ../fields.ts)
  * and must agree with each other and with the clock (statusTimes below).
  */
 import type { z } from "zod"
-import { dateAndTime, STATUSES, STATUS_WORDS } from "../../status/availability"
-import { isoInZone } from "../../status/until"
+import { dateAndTime, STATUSES, STATUS_WORDS } from "../../shared/status/availability"
+import { isoInZone } from "../../shared/status/until"
 import { choice, dateTime, group, isDateTime } from "../fields"
 
 /**
@@ -41,7 +41,7 @@ const momentOf = (value: unknown): number | null => (typeof value === "string" &
 /**
  * A status was set by now, and ends after it was set and within
  * LONGEST_STATUS_DAYS. A page keeps the newer of its built status and the
- * tracker's live one (newerOf, src/status/availability.ts), so a built
+ * tracker's live one (newerOf, src/shared/status/availability.ts), so a built
  * status dated ahead would hide every status the tracker sets until then.
  * Times are named as Michigan's clock read them, with the year, whatever
  * offset they were written with.

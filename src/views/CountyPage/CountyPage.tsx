@@ -6,8 +6,8 @@ import { CardGrid } from "../../components/CardGrid/CardGrid"
 import { Container } from "../../components/Container/Container"
 import { FaqSection } from "../../components/FaqSection/FaqSection"
 import { FirstCall } from "../../components/FirstCall/FirstCall"
-import { FirstScreenEnd } from "../../../plugins/startup/first-screen/FirstScreenEnd"
-import type { RosterTracker } from "../../roster/roster-file"
+import { FirstScreenEnd } from "../../components/FirstScreenEnd/FirstScreenEnd"
+import type { RosterTracker } from "../../shared/roster-file"
 import { Hero } from "../../components/Hero/Hero"
 import { Icon } from "../../components/icons/Icon"
 import { ReviewsByTracker } from "../../components/ReviewsByTracker/ReviewsByTracker"
@@ -16,11 +16,11 @@ import { Section } from "../../components/Section/Section"
 import { StatList } from "../../components/StatList/StatList"
 import { TrackerList } from "../../components/TrackerList/TrackerList"
 import { COMMON_LABELS, FIRST_CALL_LABELS, HOME_SECTION_TITLES } from "../../copy"
-import type { ReviewTotal } from "../../utils/directory"
+import type { ReviewTotal } from "../../shared/call-order"
 import { COUNTY_LABELS } from "./CountyPage.copy"
-import { HOME_ANCHORS, NAV_LINKS, ROUTES } from "../../routes"
-import { countyName } from "../../utils/format"
-import { formatCount } from "../../utils/format"
+import { HOME_ANCHORS, NAV_LINKS, ROUTES } from "../../shared/routes"
+import { countyName } from "../../shared/format"
+import { formatCount } from "../../shared/format"
 import { Centered, CountyHero, Crumbs, StatsCard, TextCard, TownList, TrackerGroup } from "./CountyPage.styles"
 
 type CountyPageProps = {
@@ -28,14 +28,14 @@ type CountyPageProps = {
   /** The other counties, to pick instead. */
   counties: readonly Queries.NearestCountyFragment[]
   settings: Queries.CountySettingsFragment
-  /** The trackers who cover the county or, when none does, the nearest to its centre (src/node/page-trackers.ts). */
+  /** The trackers who cover the county or, when none does, the nearest to its centre (src/build/page-trackers.ts). */
   trackers: readonly Queries.TrackerCardFragment[]
   /** Whether any tracker covers the county. */
   covered: boolean
-  /** How many trackers cover it in all: the page carries the first ones (src/node/page-trackers.ts). */
+  /** How many trackers cover it in all: the page carries the first ones (src/build/page-trackers.ts). */
   rosterSize: number
   reviews: readonly Queries.ReviewsByTrackerFragment[]
-  /** Each shown group's tracker and how many reviews they have in all (the page shows some of them at most: src/utils/reviews.ts). */
+  /** Each shown group's tracker and how many reviews they have in all (the page shows some of them at most: src/shared/reviews.ts). */
   reviewTotals: readonly ReviewTotal[]
   faq: Queries.FaqSectionFragment | null
 }

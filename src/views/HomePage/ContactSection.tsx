@@ -5,7 +5,7 @@ import { Picture } from "../../components/Picture/Picture"
 import { Section } from "../../components/Section/Section"
 import { ShotTimer } from "../../components/ShotTimer/ShotTimer"
 import { HOME_LABELS, HOME_SECTION_TITLES } from "../../copy"
-import { HOME_ANCHORS } from "../../routes"
+import { HOME_ANCHORS } from "../../shared/routes"
 import { Panel, WaitLayout, WaitPanel, WaitTable } from "./HomePage.styles"
 
 type ContactSectionProps = {

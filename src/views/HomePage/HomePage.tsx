@@ -5,10 +5,10 @@ import { ButtonLink } from "../../components/Button/ButtonLink"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { FaqSection } from "../../components/FaqSection/FaqSection"
 import { FirstCall } from "../../components/FirstCall/FirstCall"
-import { FirstScreenEnd } from "../../../plugins/startup/first-screen/FirstScreenEnd"
+import { FirstScreenEnd } from "../../components/FirstScreenEnd/FirstScreenEnd"
 import { Hero } from "../../components/Hero/Hero"
 import { NearestControls } from "../../components/NearestControls/NearestControls"
-import { OfflineNote } from "../../../plugins/offline/note/OfflineNote"
+import { OfflineNote } from "../../components/OfflineNote/OfflineNote"
 import { Icon } from "../../components/icons/Icon"
 import { ReviewsByTracker } from "../../components/ReviewsByTracker/ReviewsByTracker"
 import { SaveContactButton } from "../../components/SaveContactButton/SaveContactButton"
@@ -16,25 +16,25 @@ import { Section } from "../../components/Section/Section"
 import { StatList } from "../../components/StatList/StatList"
 import { TrackerList } from "../../components/TrackerList/TrackerList"
 import { FIELD_LABELS, HOME_LABELS, HOME_SECTION_TITLES } from "../../copy"
-import { HOME_ANCHORS, ROUTES } from "../../routes"
-import { SITE_URL } from "../../site"
-import { VCARD_PATHS } from "../../built-files"
-import type { ReviewTotal } from "../../utils/directory"
-import { countyName } from "../../utils/format"
-import { absoluteUrl } from "../../utils/url"
+import { HOME_ANCHORS, ROUTES } from "../../shared/routes"
+import { SITE_URL } from "../../shared/site"
+import { VCARD_PATHS } from "../../shared/built-files"
+import type { ReviewTotal } from "../../shared/call-order"
+import { countyName } from "../../shared/format"
+import { absoluteUrl } from "../../shared/url"
 import { ContactSection } from "./ContactSection"
 import { AboutAside, ApplyBody, CountyNames, DirectoryTools, Prose, SocialBody, TwoColumns } from "./HomePage.styles"
 import { ServiceAreaSection } from "./ServiceAreaSection"
 
 type HomePageProps = {
   data: Queries.IndexPageQuery
-  /** How many trackers the roster has; the page lists the first ones (src/node/page-trackers.ts). */
+  /** How many trackers the roster has; the page lists the first ones (src/build/page-trackers.ts). */
   rosterSize: number
-  /** How many reviews each tracker whose reviews the page shows has in all (src/node/page-trackers.ts). */
+  /** How many reviews each tracker whose reviews the page shows has in all (src/build/page-trackers.ts). */
   reviewTotals: readonly ReviewTotal[]
 }
 
-/** The home page: every section in page order (HOME_ANCHORS in src/routes.ts), each at its anchor. */
+/** The home page: every section in page order (HOME_ANCHORS in src/shared/routes.ts), each at its anchor. */
 export function HomePage({ data, rosterSize, reviewTotals }: HomePageProps) {
   const settings = data.siteSettings
   if (!settings) throw new Error("data/site.json is missing: the home page has nothing to show.")

@@ -5,8 +5,8 @@ import { Picture } from "../../components/Picture/Picture"
 import { Section } from "../../components/Section/Section"
 import { ShareButtons } from "../../components/ShareButtons/ShareButtons"
 import { HOME_LABELS, HOME_SECTION_TITLES } from "../../copy"
-import { HOME_ANCHORS, ROUTES } from "../../routes"
-import { countyName } from "../../utils/format"
+import { HOME_ANCHORS, ROUTES } from "../../shared/routes"
+import { countyName } from "../../shared/format"
 import { AreaLayout, CountyGrid, MapFigure, ShareBox } from "./HomePage.styles"
 
 type ServiceAreaSectionProps = {

@@ -5,7 +5,7 @@ import { PageHeader } from "../../components/PageHeader/PageHeader"
 import { SiteLink } from "../../components/SiteLink/SiteLink"
 import { COMMON_LABELS } from "../../copy"
 import { SITEMAP_PAGE } from "./SitemapPage.copy"
-import { LEGAL_LINKS, type NavTarget, ROUTES, SECTION_LINKS, SERVICE_LINKS } from "../../routes"
+import { LEGAL_LINKS, type NavTarget, ROUTES, SECTION_LINKS, SERVICE_LINKS } from "../../shared/routes"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { Group, Groups } from "./SitemapPage.styles"
 

@@ -8,8 +8,8 @@ import { Container } from "../../components/Container/Container"
 import { FactList } from "../../components/FactList/FactList"
 import { FaqSection } from "../../components/FaqSection/FaqSection"
 import { FirstCall } from "../../components/FirstCall/FirstCall"
-import { FirstScreenEnd } from "../../../plugins/startup/first-screen/FirstScreenEnd"
-import type { RosterTracker } from "../../roster/roster-file"
+import { FirstScreenEnd } from "../../components/FirstScreenEnd/FirstScreenEnd"
+import type { RosterTracker } from "../../shared/roster-file"
 import { Icon } from "../../components/icons/Icon"
 import { NearestControls } from "../../components/NearestControls/NearestControls"
 import { ProseSection } from "../../components/ProseSection/ProseSection"
@@ -18,12 +18,12 @@ import { TrackerList } from "../../components/TrackerList/TrackerList"
 import { SPECIES_NAMES, type Species } from "../../content/species"
 import { COMMON_LABELS, INFO_PAGE_LABELS } from "../../copy"
 import { SPECIES_LABELS } from "./SpeciesPage.copy"
-import { HOME_ANCHORS } from "../../routes"
+import { HOME_ANCHORS } from "../../shared/routes"
 import { Banner, Body, Callout, Card, Closing, Hero, NoTrackers, Note, Reading, type BannerTone } from "./SpeciesPage.styles"
 
 type SpeciesPageProps = {
   page: Queries.SpeciesPageFragment
-  /** The first trackers who take this page's game (src/node/page-trackers.ts). */
+  /** The first trackers who take this page's game (src/build/page-trackers.ts). */
   trackers: readonly Queries.TrackerCardFragment[]
   /** How many take it in all. */
   rosterSize: number

@@ -1,7 +1,7 @@
 /** The words of the status screen (/status/), which only trackers and the owner see. */
-import type { ChangeEntry, Ended, LiveStatus } from "../../status/api"
-import { dateAndTime, STATUS_WORDS, statusWords } from "../../status/availability"
-import { UNTIL_LABELS, type UntilChoice } from "../../status/until"
+import type { ChangeEntry, Ended, LiveStatus } from "../../shared/status/api"
+import { dateAndTime, STATUS_WORDS, statusWords } from "../../shared/status/availability"
+import { UNTIL_LABELS, type UntilChoice } from "../../shared/status/until"
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 const statusText = (status: LiveStatus) => `${statusWords(status, null)} (set ${dateAndTime(status.updatedAt)})`

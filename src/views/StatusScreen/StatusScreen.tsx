@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from "react"
 import { Container } from "../../components/Container/Container"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { invitationFor, setUpPasskey, signIn, signOut, whoIsSignedIn, type Me } from "../../status/client"
+import { invitationFor, setUpPasskey, signIn, signOut, whoIsSignedIn, type Me } from "../../browser/status/client"
 import { OwnerControls } from "./OwnerControls"
 import { STATUS_SCREEN as WORDS } from "./StatusScreen.copy"
 import { Action, Checking, Lead, Outcome, Screen } from "./StatusScreen.styles"

@@ -1,10 +1,10 @@
 import React, { useEffect, useRef, useState } from "react"
 import { TrackerStatus } from "../../components/TrackerStatus/TrackerStatus"
 import { useNow } from "../../hooks/useNow"
-import { POLL_SECONDS, type TrackerStatusRecord } from "../../status/api"
-import { dateAndTime, hasLapsed, newerOf, statusWords, STATUS_WORDS, untilWords, type Status } from "../../status/availability"
-import { setStatus, whoIsSignedIn, type Me } from "../../status/client"
-import type { UntilChoice } from "../../status/until"
+import { POLL_SECONDS, type TrackerStatusRecord } from "../../shared/status/api"
+import { dateAndTime, hasLapsed, newerOf, statusWords, STATUS_WORDS, untilWords, type Status } from "../../shared/status/availability"
+import { setStatus, whoIsSignedIn, type Me } from "../../browser/status/client"
+import type { UntilChoice } from "../../shared/status/until"
 import { STATUS_SCREEN as WORDS } from "./StatusScreen.copy"
 import { Action, Choices, Group, Lead, Outcome } from "./StatusScreen.styles"
 
@@ -44,7 +44,7 @@ function useStatusOnOtherPhones(shown: TrackerStatusRecord | null, onNewer: (sta
 /**
  * A tracker's own status: what hunters see now and when it ends, then one
  * button per status, "on a track" with its three end times. One tap sets
- * it; every status ends by itself (src/status/until.ts, statusEnd). Before
+ * it; every status ends by itself (src/shared/status/until.ts, statusEnd). Before
  * the first save it shows the status the pages were built with, and a
  * change made meanwhile on the tracker's other phone is shown as such.
  */

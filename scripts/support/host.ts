@@ -1,0 +1,98 @@
+/**
+ * The built site as the live host serves it, for the tests: Cloudflare's
+ * own local runtime (./platform.ts, `wrangler pages dev`) applying
+ * the generated `_headers` and `_redirects` and running the site's
+ * functions, on a fresh local store. In front of it a small proxy lets a
+ * test see each request as it arrives and make chosen paths fail with a
+ * server error, as a host on a bad day does; everything else passes through
+ * untouched (compression, ETags and 304s are the runtime's own).
+ */
+import fs from "node:fs"
+import http from "node:http"
+import net, { type AddressInfo } from "node:net"
+import os from "node:os"
+import path from "node:path"
+import { parseHeadersFile, type HeaderRule } from "../../src/build/host/headers"
+import { parseRedirectsFile, type RedirectRule } from "../../src/build/host/redirects"
+import { startPlatform } from "./platform"
+import { PUBLIC_DIR } from "./weight"
+
+export interface HostOptions {
+  /** Paths the host answers with 500 instead of the file (a download that fails). */
+  failing?: (requestPath: string) => boolean
+  /** Called with the path of each request, as it arrives. */
+  onRequest?: (requestPath: string) => void
+  /** The port to listen on; any free one when absent. */
+  port?: number
+  /** Further variables for the site's functions (scripts/platform.ts). */
+  bindings?: Readonly<Record<string, string>>
+}
+
+export interface Host {
+  origin: string
+  /** Where the local store is kept (for `npm run owner-invite -- --local`). */
+  stateDir: string
+  headerRules: HeaderRule[]
+  redirectRules: RedirectRule[]
+  close: () => Promise<void>
+}
+
+export function readRules(root = PUBLIC_DIR): { headerRules: HeaderRule[]; redirectRules: RedirectRule[] } {
+  return {
+    headerRules: parseHeadersFile(fs.readFileSync(path.join(root, "_headers"), "utf8")),
+    redirectRules: parseRedirectsFile(fs.readFileSync(path.join(root, "_redirects"), "utf8")),
+  }
+}
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Serves `root` (public/, or a copy of it standing in for a later deploy). */
+export async function startHost(root = PUBLIC_DIR, { failing = () => false, onRequest, port: wanted = 0, bindings }: HostOptions = {}): Promise<Host> {
+  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "deer-platform-"))
+  const platform = await startPlatform({ dir: root, port: await freePort(), inspectorPort: await freePort(), persistTo: stateDir, bindings })
+  const upstream = new URL(platform.origin)
+  const server = http.createServer((request, response) => {
+    const requestPath = decodeURIComponent(new URL(request.url ?? "/", "http://host").pathname)
+    onRequest?.(requestPath)
+    if (failing(requestPath)) {
+      response.writeHead(500, { "content-type": "text/plain" })
+      return response.end("Internal Server Error")
+    }
+    const forwarded = http.request({ host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(response)
+    })
+    forwarded.on("error", () => {
+      if (!response.headersSent) response.writeHead(502)
+      response.end()
+    })
+    request.pipe(forwarded)
+  })
+  await new Promise<void>((resolve) => server.listen(wanted, "127.0.0.1", resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stateDir,
+    ...readRules(root),
+    // Drops open keep-alive connections too, so a closed host is really unreachable; closing twice is harmless.
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        if (!server.listening) return resolve()
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+      await platform.close()
+      fs.rmSync(stateDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * A phone talking to the site's functions as the status screen does: its
+ * own cookies (the session, a sign-in challenge), its own passkeys, the
+ * site's Origin on every write. `send` is the raw request, for refusals.
+ */
+import type { Me } from "../../src/shared/status/api"
+import { STATUS_API } from "../../src/shared/status/api"
+import { SoftPasskey } from "./authenticator"
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number
+  body: T
+  headers: Headers
+}
+
+export const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1"
+export const ANDROID = "Mozilla/5.0 (Linux; Android 15; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36"
+
+export class Phone {
+  readonly cookies = new Map<string, string>()
+  passkey: SoftPasskey | null = null
+
+  constructor(
+    readonly origin: string,
+    readonly userAgent = IPHONE,
+  ) {}
+
+  async send<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ")
+    const response = await fetch(new URL(path, this.origin), {
+      method,
+      headers: {
+        "User-Agent": this.userAgent,
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(method === "GET" ? {} : { Origin: this.origin }),
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";")
+      const [name, ...value] = pair.split("=")
+      if (/Max-Age=0/i.test(line)) this.cookies.delete(name)
+      else this.cookies.set(name, value.join("="))
+    }
+    const text = await response.text()
+    return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : {}) as T }
+  }
+
+  /** Opens an invitation link's secret and makes this phone's passkey with it; the answer to the last step. */
+  async setUp(invite: string, passkey = new SoftPasskey()): Promise<Answer<Me & { error?: string }>> {
+    const options = await this.send<{ options: Parameters<SoftPasskey["create"]>[0]; error?: string }>("POST", STATUS_API.passkey.registerOptions, { invite })
+    if (options.status !== 200) return options as unknown as Answer<Me & { error?: string }>
+    this.passkey = passkey
+    return this.send("POST", STATUS_API.passkey.register, { invite, response: passkey.create(options.body.options, this.origin) })
+  }
+
+  /** A signed sign-in answer, ready to send (and, for a replay, to send again). */
+  async signInAnswer(): Promise<{ response: ReturnType<SoftPasskey["get"]> }> {
+    if (!this.passkey) throw new Error("This phone has no passkey.")
+    const options = await this.send<{ options: Parameters<SoftPasskey["get"]>[0] }>("POST", STATUS_API.passkey.signInOptions, {})
+    return { response: this.passkey.get(options.body.options, this.origin) }
+  }
+
+  async signIn(): Promise<Answer<Me & { error?: string }>> {
+    return this.send("POST", STATUS_API.passkey.signIn, await this.signInAnswer())
+  }
+}
+
+/** The secret an invitation link carries after `#invite=`. */
+export const inviteOf = (link: string) => new URL(link).hash.replace("#invite=", "")

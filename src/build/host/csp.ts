@@ -1,0 +1,258 @@
+/**
+ * The Content-Security-Policy, computed from the built HTML: only the site's
+ * own origin, plus a SHA-256 hash for each inline script and style Gatsby and
+ * styled-components write into the pages. No nonces (the pages are static
+ * files), no 'unsafe-eval', and no inline script or style but those hashed.
+ *
+ * Inline style *attributes* (Gatsby's route announcer and focus wrapper) are
+ * allowed by hash too, which CSP level 3 only does with 'unsafe-hashes':
+ * despite the name it allows exactly the listed attribute values and nothing
+ * else, unlike 'unsafe-inline'. Styles React sets in the browser go through
+ * the CSSOM, which CSP does not govern, so pages the app renders after a
+ * client-side page change need nothing more.
+ */
+import { createHash } from "node:crypto"
+import type { CmsBackend } from "decap-cms-core"
+import { decodeEntities } from "../../shared/html"
+
+export interface InlineSources {
+  scripts: string[]
+  styles: string[]
+  styleAttributes: string[]
+}
+
+/** Types a browser runs; anything else (JSON-LD, JSON) is a data block and is never executed, so needs no hash. */
+const SCRIPT_TYPES = new Set(["", "text/javascript", "application/javascript", "module"])
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}(?:=(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?(?=\\s|$)`, "i").exec(attributes)
+  if (!match) return undefined
+  return match[1] ?? match[2] ?? match[3] ?? ""
+}
+
+/**
+ * Everything inline in one page. The HTML is React's output: attributes in
+ * double quotes, `<script>` and `<style>` as raw text. Content inside
+ * `<noscript>` counts too, because it is applied when JavaScript is off.
+ */
+export function inlineSources(html: string): InlineSources {
+  const scripts: string[] = []
+  const styles: string[] = []
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const type = (attribute(attributes, "type") ?? "").trim().toLowerCase()
+    if (attribute(attributes, "src") === undefined && SCRIPT_TYPES.has(type)) scripts.push(body)
+  }
+  for (const [, , body] of html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/gi)) styles.push(body)
+  // Attribute values are looked for only in markup, never inside script or style text.
+  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "")
+  const styleAttributes = [...markup.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)].map((match) => decodeEntities(match[1]))
+  return { scripts, styles, styleAttributes }
+}
+
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+}
+
+/**
+ * In the browser styled-components moves the server-rendered CSS into a
+ * `<style>` element it creates empty and then fills through the CSSOM
+ * (`insertRule`), which CSP does not govern. Chromium checks the element
+ * when it is inserted, empty, so the hash of the empty text is what allows
+ * it; any text later written into an element is checked again against its
+ * own hash, so this allows nothing else.
+ */
+export const EMPTY_STYLE_HASH = sha256Source("")
+
+const unique = (values: readonly string[]): string[] => [...new Set(values)].sort()
+
+const formatPolicy = (directives: readonly (readonly string[])[]) => directives.map((parts) => parts.join(" ")).join("; ")
+
+/**
+ * The pages' policy, the value of one `Content-Security-Policy` header: one
+ * policy for every page (an unknown path's 404 included), so one `/*` rule
+ * carries it (headers.ts). Sorted, so the same build gives the same header.
+ *
+ * Inline styles are left open here ('unsafe-inline'): each page narrows
+ * them to its own in a second policy of its own, a `<meta>` at the top of
+ * its head (pageStylePolicy), and a style must pass both. The style hashes
+ * of every page would make this one line grow with the roster: Cloudflare
+ * drops a `_headers` line over 2,000 characters, and at 500 trackers they
+ * alone came to 17,717. Script hashes stay here: pages share their few
+ * inline scripts (Gatsby's one per-page script is dropped, paint-first.ts).
+ */
+export function pagesCsp(pages: readonly InlineSources[]): string {
+  const scriptHashes = unique(pages.flatMap((page) => page.scripts).map(sha256Source))
+  return formatPolicy([
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...scriptHashes],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    // data: only for images: a blurred placeholder is an inline image Picture shows as its background.
+    ["img-src", "'self'", "data:"],
+    ["font-src", "'self'"],
+    // The live statuses (/api/status) and the status screen's sign-in come from the site itself.
+    ["connect-src", "'self'"],
+    ["manifest-src", "'self'"],
+    // The offline service worker (/sw.js); said outright instead of left to the script-src fallback.
+    ["worker-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    // A hunter calls or texts; no page posts a form anywhere.
+    ["form-action", "'none'"],
+    ["frame-ancestors", "'none'"],
+  ])
+}
+
+/**
+ * One page's style policy: its own style elements and style attributes by
+ * hash, and the empty element styled-components starts from. A few hashes,
+ * whatever the size of the roster.
+ */
+export function pageStylePolicy(page: InlineSources): string {
+  const styleHashes = unique([...page.styles.map(sha256Source), EMPTY_STYLE_HASH])
+  const attributeHashes = unique(page.styleAttributes.map(sha256Source)).filter((hash) => !styleHashes.includes(hash))
+  return formatPolicy([["style-src", "'self'", ...(attributeHashes.length > 0 ? ["'unsafe-hashes'"] : []), ...styleHashes, ...attributeHashes]])
+}
+
+/** A page's style policy as withStylePolicy writes it; its value is the first group. */
+const STYLE_POLICY_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/?>/
+/** Gatsby's first tag in every head; the policy goes right after it, before any style. */
+const CHARSET_META = /<head><meta charSet="utf-8"\/>/
+
+/**
+ * The page with its style policy as the first thing after its charset, so
+ * that it governs every style below it (a policy in a `<meta>` applies only
+ * to what follows it). Computed from the page as it stands, an earlier
+ * policy left out; the same page gives the same result.
+ */
+export function withStylePolicy(html: string): string {
+  const page = html.replace(STYLE_POLICY_META, "")
+  const head = CHARSET_META.exec(page)
+  if (!head) throw new Error('a page without Gatsby\'s <head><meta charSet="utf-8"/>: nowhere to put its style policy before its styles.')
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pageStylePolicy(inlineSources(page))}"/>`
+  return page.slice(0, head.index + head[0].length) + meta + page.slice(head.index + head[0].length)
+}
+
+/** The style policy a page carries, or null. */
+export function stylePolicyOf(html: string): string | null {
+  return STYLE_POLICY_META.exec(html)?.[1] ?? null
+}
+
+/** Origins the admin talks to besides its own, per Decap backend. */
+interface BackendSources {
+  connect: string[]
+  img: string[]
+}
+
+/**
+ * What each backend the site may use (src/shared/cms-backend.ts) loads from other
+ * hosts. A backend missing here stops the build, so switching backends
+ * cannot silently leave the live editor blocked by its policy.
+ */
+export function adminBackendSources(backend: CmsBackend): BackendSources {
+  switch (backend.name) {
+    // The GitHub API (or the backend's own api_root), and GitHub's avatar host for the editor's picture.
+    case "github":
+      return { connect: [new URL(backend.api_root ?? "https://api.github.com").origin], img: ["https://avatars.githubusercontent.com"] }
+    default:
+      throw new Error(`The admin's Content-Security-Policy does not know the "${backend.name}" backend: add its origins to src/build/host/csp.ts.`)
+  }
+}
+
+/**
+ * The admin's directives with the given inline scripts allowed by hash:
+ * 'unsafe-eval' (Decap's config check compiles a JSON schema with ajv),
+ * inline <style> elements and attributes (emotion), blob: images (uploads before they are saved), the backend's API.
+ * No hashes in style-src: a hash would switch 'unsafe-inline' off.
+ */
+function editorDirectives(scripts: readonly string[], backend: CmsBackend): string[][] {
+  const sources = adminBackendSources(backend)
+  return [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", "'unsafe-eval'", ...unique(scripts.map(sha256Source))],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", ...sources.img],
+    ["connect-src", "'self'", ...sources.connect],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    // The login and entry forms are handled by script; none posts anywhere else.
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ]
+}
+
+/**
+ * The policy for /admin/ (Decap CMS), looser than the pages' where Decap
+ * needs it and only there (editorDirectives). Any inline script in the
+ * admin's page is still allowed by hash only.
+ */
+export function buildAdminCsp(adminPage: InlineSources, backend: CmsBackend): string {
+  return formatPolicy(editorDirectives(adminPage.scripts, backend))
+}
+
+/** What a check asks a policy about: a URL's origin or scheme, an inline script or style (by its hash), a style attribute, or eval. */
+export type CspProbe =
+  | { kind: "url"; url: string }
+  | { kind: "inline"; hash: string | null }
+  | { kind: "attribute"; hash: string | null }
+  | { kind: "eval" }
+
+/** The directives a browser reads for a directive a policy may not set, in order (CSP level 3's fallback lists). */
+function fallbacks(directive: string): string[] {
+  const chains: Record<string, string[]> = {
+    "script-src-elem": ["script-src"],
+    "script-src-attr": ["script-src"],
+    "style-src-elem": ["style-src"],
+    "style-src-attr": ["style-src"],
+    "worker-src": ["child-src", "script-src"],
+    "frame-src": ["child-src"],
+  }
+  // Fetch directives end at default-src; the others (base-uri, form-action, frame-ancestors) have no fallback.
+  const fetch = /-src(-elem|-attr)?$/.test(directive) ? ["default-src"] : []
+  return [directive, ...(chains[directive] ?? []), ...fetch]
+}
+
+function sourceList(policy: string, directive: string): string[] | null {
+  const directives = new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => Boolean(name))
+      .map(([name, ...values]) => [name.toLowerCase(), values] as const),
+  )
+  const name = fallbacks(directive).find((candidate) => directives.has(candidate))
+  return name ? (directives.get(name) ?? null) : null
+}
+
+/**
+ * Whether one policy allows a probe under a directive, as CSP level 3 says
+ * for what this site uses: 'self', origins and schemes, hashes (with
+ * 'unsafe-hashes' for attributes), 'unsafe-inline' (ignored where a hash is
+ * listed), 'unsafe-eval', 'none'. `origin` is the site's own. A directive
+ * the policy does not set (and cannot fall back on) allows everything.
+ */
+export function cspAllows(policy: string, directive: string, probe: CspProbe, origin: string): boolean {
+  const list = sourceList(policy, directive)
+  if (list === null) return true
+  const has = (source: string) => list.includes(source)
+  const hashed = list.some((source) => /^'(sha256|sha384|sha512|nonce)-/.test(source))
+  switch (probe.kind) {
+    case "eval":
+      return has("'unsafe-eval'")
+    case "inline":
+      return (probe.hash !== null && has(probe.hash)) || (has("'unsafe-inline'") && !hashed)
+    case "attribute":
+      return (probe.hash !== null && has("'unsafe-hashes'") && has(probe.hash)) || (has("'unsafe-inline'") && !hashed)
+    case "url": {
+      const url = new URL(probe.url, origin)
+      if (has(url.protocol)) return true
+      // data: and blob: match only their own scheme, never 'self' or *.
+      if (!/^https?:$/.test(url.protocol)) return false
+      return (url.origin === origin && has("'self'")) || list.some((source) => source === url.origin || source === "*")
+    }
+  }
+}
+
+/** Whether a Content-Security-Policy header value allows a probe: a value with commas is several policies, all enforced. */
+export function headerAllows(header: string, directive: string, probe: CspProbe, origin: string): boolean {
+  return header.split(",").every((policy) => cspAllows(policy, directive, probe, origin))
+}

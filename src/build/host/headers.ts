@@ -1,0 +1,202 @@
+/**
+ * HTTP headers as a `_headers` file, which Cloudflare Pages reads from the
+ * build output (docs/deploy.md). How Cloudflare applies it (modelled by
+ * `headersFor` below, and checked through Cloudflare's own runtime,
+ * `wrangler pages dev`, by the browser tests):
+ *
+ * - every rule whose path pattern matches the request path applies, in the
+ *   order of the file; `*` stands for anything;
+ * - a header an earlier rule already set gets a second value (a
+ *   Content-Security-Policy with two values is two policies, both enforced);
+ * - `! Name` removes the header as set so far, by the rules above too;
+ * - at most 100 rules, and a line over 2,000 characters is dropped, silently
+ *   on the live site: `checkHostLimits` fails the build instead;
+ * - every file is sent with `Cache-Control: public, max-age=0,
+ *   must-revalidate` unless a rule says otherwise, so pages, page data,
+ *   contact cards and the offline worker are asked for afresh on every visit
+ *   with no rule of ours.
+ *
+ * The rules: `/*` gives every answer (an unknown path's 404 included) the
+ * security headers and the pages' policy; `/admin/*` removes that policy and
+ * sets the editor's own; contact cards are typed as vCards; content-hashed
+ * files are cached for a year. Answers from the site's functions (/api/)
+ * get no `_headers` at all: they set their own (functions/lib/http.ts).
+ */
+import { ADMIN_FOLDER, VCARD_PATHS, isHashedAsset } from "../../shared/built-files"
+
+export type HeaderList = readonly (readonly [name: string, value: string])[]
+
+export interface HeaderRule {
+  path: string
+  /** Headers removed (`! Name`) before this rule's own are set. */
+  detach?: readonly string[]
+  headers: HeaderList
+}
+
+/** Content-hashed files never change under the same name: cache them for a year. */
+export const IMMUTABLE: HeaderList = [["Cache-Control", "public, max-age=31536000, immutable"]]
+
+/** Cloudflare's limits for `_headers` (its documentation; wrangler warns and drops what exceeds them). */
+export const HOST_LIMITS = { rules: 100, lineLength: 2000 } as const
+
+/** Features the site never uses, denied to it and to anything it might embed. */
+export const DENIED_FEATURES = [
+  "accelerometer",
+  "autoplay",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "fullscreen",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "picture-in-picture",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+] as const
+
+/**
+ * Features the site itself may ask for, and nothing it embeds: the phone's
+ * location, which a tap on a button asks for (the browser still asks the
+ * hunter first), and passkeys, with which trackers sign in to set their
+ * status (/status/).
+ */
+export const SELF_FEATURES = ["geolocation", "publickey-credentials-create", "publickey-credentials-get"] as const
+
+/** `accelerometer=(), …, geolocation=(self), …`, in alphabetical order. */
+export function permissionsPolicy(): string {
+  return [...DENIED_FEATURES.map((feature) => `${feature}=()`), ...SELF_FEATURES.map((feature) => `${feature}=(self)`)].sort().join(", ")
+}
+
+/** The headers every answer gets besides the CSP (see the top of this file). */
+export function securityHeaders(): HeaderList {
+  return [
+    // Two years, as the HSTS preload list asks; no `preload` token: joining the list is the owner's decision.
+    ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", permissionsPolicy()],
+    // frame-ancestors in the CSP is the modern form; this is for browsers that predate it.
+    ["X-Frame-Options", "DENY"],
+    // Share links open in a new tab with noopener; nothing needs a handle on this window.
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+  ]
+}
+
+export interface SiteFiles {
+  /** Every built file, relative to public/ with forward slashes. */
+  files: readonly string[]
+  /** The pages' policy (csp.ts, pagesCsp); each page narrows its styles further in its own head. */
+  csp: string
+  /** The editor's policy (csp.ts, buildAdminCsp); used when public/ has the editor. */
+  adminCsp: string
+}
+
+export function headerRules({ files, csp, adminCsp }: SiteFiles): HeaderRule[] {
+  // The editor signs in through a GitHub window that reports back to it (window.opener), which
+  // `same-origin` would cut off once that window has been to github.com.
+  const admin = files.includes(`${ADMIN_FOLDER}/index.html`)
+    ? [
+        {
+          path: `/${ADMIN_FOLDER}/*`,
+          detach: ["Content-Security-Policy", "Cross-Origin-Opener-Policy"],
+          headers: [
+            ["Content-Security-Policy", adminCsp],
+            ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
+          ] as HeaderList,
+        },
+      ]
+    : []
+  const vcard: HeaderList = [["Content-Type", "text/vcard; charset=utf-8"]]
+  const cards = files.some((file) => file.endsWith(".vcf")) ? [{ path: VCARD_PATHS.tracker("*"), headers: vcard }, { path: VCARD_PATHS.all, headers: vcard }] : []
+  const hashed = files.filter(isHashedAsset).sort()
+  return [
+    { path: "/*", headers: [...securityHeaders(), ["Content-Security-Policy", csp]] },
+    ...admin,
+    // Phones open contact cards in the address book only when served as vCards (Cloudflare's own type is text/x-vcard).
+    ...cards,
+    { path: "/static/*", headers: IMMUTABLE },
+    ...hashed.map((file) => ({ path: `/${file}`, headers: IMMUTABLE })),
+  ]
+}
+
+/** Throws with what to change when the rules exceed what Cloudflare applies (it would drop them without a word). */
+export function checkHostLimits(rules: readonly HeaderRule[]): void {
+  if (rules.length > HOST_LIMITS.rules) throw new Error(`_headers has ${rules.length} rules; Cloudflare applies at most ${HOST_LIMITS.rules}. Merge rules with a * pattern.`)
+  for (const line of formatHeadersFile(rules, "").split("\n")) {
+    if (line.length > HOST_LIMITS.lineLength) {
+      throw new Error(`_headers has a line of ${line.length} characters; Cloudflare ignores lines over ${HOST_LIMITS.lineLength}: ${line.slice(0, 80)}…`)
+    }
+  }
+}
+
+export function formatHeadersFile(rules: readonly HeaderRule[], comment: string): string {
+  const lines = comment ? comment.split("\n").map((line) => `# ${line}`.trimEnd()) : []
+  for (const rule of rules) {
+    lines.push(rule.path, ...(rule.detach ?? []).map((name) => `  ! ${name}`), ...rule.headers.map(([name, value]) => `  ${name}: ${value}`))
+  }
+  return `${lines.join("\n")}\n`
+}
+
+/** Whether a rule path (`/static/*`, `/tracker/*.vcf`) matches a request path, `*` matching anything. */
+export function pathMatches(rulePath: string, requestPath: string): boolean {
+  const pattern = rulePath
+    .split("*")
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+    .join(".*")
+  return new RegExp(`^${pattern}$`).test(requestPath)
+}
+
+/**
+ * The headers the rules give a path, as Cloudflare applies them: matching
+ * rules in order, each first removing what it detaches, then setting its
+ * own; a header set again gets a second value. Names in lower case, in the
+ * order first set.
+ */
+export function headersFor(rules: readonly HeaderRule[], requestPath: string): [string, string][] {
+  const headers: [string, string][] = []
+  for (const rule of rules.filter((candidate) => pathMatches(candidate.path, requestPath))) {
+    for (const name of rule.detach ?? []) {
+      for (let index = headers.length - 1; index >= 0; index--) if (headers[index][0] === name.toLowerCase()) headers.splice(index, 1)
+    }
+    for (const [name, value] of rule.headers) headers.push([name.toLowerCase(), value])
+  }
+  return headers
+}
+
+/** The headers a path is answered with: a name set twice sent once, its values joined with a comma. */
+export function joinedHeaders(rules: readonly HeaderRule[], requestPath: string): Record<string, string> {
+  const joined: Record<string, string> = {}
+  for (const [name, value] of headersFor(rules, requestPath)) joined[name] = name in joined ? `${joined[name]}, ${value}` : value
+  return joined
+}
+
+/** Reads a `_headers` file back (for tests and the local static server). */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: { path: string; detach: string[]; headers: [string, string][] }[] = []
+  for (const raw of text.split("\n")) {
+    if (!raw.trim() || raw.trimStart().startsWith("#")) continue
+    if (!/^\s/.test(raw)) {
+      rules.push({ path: raw.trim(), detach: [], headers: [] })
+      continue
+    }
+    const current = rules.at(-1)
+    if (!current) throw new Error(`_headers: a header line outside a path rule: ${raw}`)
+    const detached = /^\s*!\s*(\S+)\s*$/.exec(raw)
+    if (detached) {
+      current.detach.push(detached[1])
+      continue
+    }
+    const colon = raw.indexOf(":")
+    if (colon < 0) throw new Error(`_headers: not a header: ${raw}`)
+    current.headers.push([raw.slice(0, colon).trim(), raw.slice(colon + 1).trim()])
+  }
+  return rules.map(({ detach, ...rule }) => (detach.length > 0 ? { ...rule, detach } : rule))
+}

@@ -1,0 +1,70 @@
+/**
+ * The build's stamp (../fresh/stamp.ts), a step after the build
+ * (src/build/post-build), before the offline worker's list is made.
+ *
+ * It is a hash of everything a hunter reads: each page's data and the
+ * static query results (their content, not the code's bookkeeping beside
+ * it), the roster (not the moment it was built) and the contact cards. So
+ * it changes whenever any of them does, and only then: a deploy of code
+ * alone, or the same content built again, keeps it, and no open page is
+ * told the roster changed when it has not.
+ *
+ * It is written to /build.json, which the host serves afresh on every
+ * request (Cloudflare's default for a file whose name has no hash) and the
+ * worker never stores, and into every page, which is how a page knows which
+ * build it was drawn from.
+ */
+import { createHash } from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+import { ROSTER_FILE } from "../../shared/roster-file"
+import { BUILD_STAMP, stampFile, withBuildStamp } from "../../shared/offline/build-stamp"
+
+/** Gatsby's app data: the code's compilation hash, nothing a hunter reads. */
+const APP_DATA = "page-data/app-data.json"
+
+/** Whether a built file holds something a hunter reads: a page's data, a static query's, the roster, a contact card. */
+export function isReadContent(file: string): boolean {
+  if (`/${file}` === ROSTER_FILE || file.endsWith(".vcf")) return true
+  return file.startsWith("page-data/") && file.endsWith(".json") && file !== APP_DATA
+}
+
+/**
+ * JSON with every object's keys and every list's items in one order: Gatsby
+ * gives linked records (a tracker's reviews) in the order it happened to
+ * read their files, which differs from one build of the same content to the
+ * next. What is in them, not their order, is what the stamp follows.
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).sort().join(",")}]`
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`
+  }
+  return JSON.stringify(value) ?? "null"
+}
+
+/** What of such a file a hunter reads. */
+export function readContent(file: string, text: string): string {
+  if (file.endsWith(".vcf")) return text
+  if (`/${file}` === ROSTER_FILE) return canonicalJson((JSON.parse(text) as { trackers?: unknown }).trackers ?? null)
+  // A page's data (`result`), or a static query's (`data`); not the chunk names and query hashes beside them.
+  const json = JSON.parse(text) as { result?: unknown; data?: unknown }
+  return canonicalJson(json.result ?? json.data ?? null)
+}
+
+/** The stamp of a build, from its files (relative to public/, forward slashes). */
+export function buildStamp(files: readonly string[], read: (file: string) => string): string {
+  const hash = createHash("sha256")
+  for (const file of files.filter(isReadContent).sort()) hash.update(`${file}\n${readContent(file, read(file))}\n`)
+  return hash.digest("hex").slice(0, 20)
+}
+
+/** Writes /build.json and the stamp into every page; returns the stamp. */
+export function writeBuildStamp(publicDir: string, files: readonly string[], pages: readonly string[]): string {
+  const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
+  const stamp = buildStamp(files, read)
+  fs.writeFileSync(path.join(publicDir, BUILD_STAMP.path), stampFile(stamp))
+  for (const page of pages) fs.writeFileSync(path.join(publicDir, page), withBuildStamp(read(page), stamp))
+  return stamp
+}

@@ -1,0 +1,178 @@
+/**
+ * What the service worker stores on a phone's first visit (the precache):
+ * the pages a hunter moves between in the field and what they need to
+ * render and to move to the next page in the app, and nothing else; its
+ * size does not grow with the roster but for the compact roster.
+ *
+ * In: the pages that carry every tracker's number (the home page and
+ * /trackers/) and the not-found page, their page data and the static query
+ * results they use, `app-data.json`, the content-hashed JavaScript and
+ * CSS of this build, the icon sprite (`/icons.svg`), the roster's contact card and the compact
+ * roster (/roster.json: every tracker's name, town, number and counties)
+ * and the critical images (critical-images.ts: the pictures those pages
+ * show). Out: every other page (each tracker's profile, the county pages,
+ * bear and elk, the legal pages), its page data and a profile's own card,
+ * which the worker stores when the hunter opens them; a profile or a county
+ * page it has not stored gets the tracker or the county's trackers from the
+ * compact roster (../unreachable.ts). At 500 trackers the eight county
+ * pages alone would be 1.2 MB on the phone. Also out: bundles of earlier builds that
+ * Gatsby leaves in public/ (a host's build cache keeps them too), the editor (/admin), source maps and
+ * licence files, the build's own bookkeeping (chunk-map.json,
+ * webpack.stats.json, Gatsby's slice fragments), the host rule files,
+ * robots.txt, the sitemaps, the share image, the app icons and every image
+ * width or format a phone does not take.
+ */
+import { ICON_SPRITE, NOT_FOUND_PAGE, VCARD_PATHS, isHashedAsset, isSitePage, pagePathOf, urlPathOfHtml } from "../../shared/built-files"
+import { WEBPACK_RUNTIME } from "../../internals/gatsby"
+import { ROSTER_FILE } from "../../shared/roster-file"
+import { ROUTES, trackerSlugOf } from "../../shared/routes"
+import { scriptsStartedAfterPaint } from "../post-build/paint-first"
+import { TIERS, type OfflineEntry, type TierName } from "../../shared/offline/tiers"
+
+export interface PrecacheEntry {
+  url: string
+  revision: string | null
+  size: number
+}
+
+/** An entry of the list the service worker gets, with its size for the build's report. */
+export interface ListedEntry extends OfflineEntry {
+  size: number
+}
+
+/** The pages stored ahead: those that carry every tracker's number, and the not-found page. */
+export const STORED_AHEAD: readonly string[] = [ROUTES.home, ROUTES.trackers, NOT_FOUND_PAGE]
+
+/** Any page but those of STORED_AHEAD, or the page data of one: stored when opened, not ahead (tiers.ts). */
+function isStoredWhenOpened(file: string): boolean {
+  const page = pagePathOf(precacheUrl(file))
+  // Gatsby's loader reads the not-found page's data under /404.html.
+  return page !== null && !STORED_AHEAD.includes(page === "/404.html" ? NOT_FOUND_PAGE : page)
+}
+
+/**
+ * A page of the site, but `/404.html`, the same page as `/404/`: the host
+ * answers `/404.html` with a redirect to `/404`, which the worker could not
+ * store as a page.
+ */
+const isStorablePage = (file: string) => isSitePage(file) && file !== "404.html"
+
+/** The pages of STORED_AHEAD. */
+const isOfflinePage = (file: string) => isStorablePage(file) && !isStoredWhenOpened(file)
+
+/**
+ * The addresses of the pages stored when opened, but the profiles (the
+ * roster names every tracker): the worker tells a page of the build it has
+ * not stored from an address that is no page by them.
+ */
+export function openedPages(files: readonly string[]): string[] {
+  return files
+    .filter((file) => isStorablePage(file) && isStoredWhenOpened(file))
+    .map(precacheUrl)
+    .filter((page) => trackerSlugOf(page) === null)
+}
+
+/** What decides the precache besides the file names. */
+export interface PrecacheChoice {
+  /** URL paths of the images phones take for the critical pictures. */
+  criticalImages: ReadonlySet<string>
+  /** Content-hashed files (relative to public/) this build's pages load or its webpack runtime can load. */
+  currentAssets: ReadonlySet<string>
+  /** URL paths of the images stored with the numbers (the wait-time guide's). */
+  numbersImages: ReadonlySet<string>
+}
+
+/** Whether a built file (relative to public/, forward slashes) belongs in the precache. */
+export function isPrecached(file: string, { criticalImages, currentAssets }: PrecacheChoice): boolean {
+  if (isOfflinePage(file)) return true
+  if (file.startsWith("page-data/")) return file.endsWith(".json") && !file.startsWith("page-data/404/") && !isStoredWhenOpened(file)
+  if (isHashedAsset(file)) return currentAssets.has(file)
+  if (`/${file}` === VCARD_PATHS.all || `/${file}` === ROSTER_FILE || `/${file}` === ICON_SPRITE) return true
+  return criticalImages.has(`/${file}`)
+}
+
+/** The content hash in a webpack file name: `452-f3539af0418cf092396e.js` → `f3539af0418cf092396e`. */
+const contentHash = (file: string) => /-([0-9a-f]{16,})\.(?:js|css|mjs)$/.exec(file)?.[1]
+
+/**
+ * This build's hashed files: those the pages name (`src`, `href`, and the
+ * scripts their loader starts after the first paint: paint-first.ts), and every
+ * chunk the webpack runtime they load can fetch later (page components, and
+ * the chunks those load on demand), which the runtime lists by content hash.
+ */
+export function currentAssets(hashedFiles: readonly string[], pages: readonly string[], readFile: (file: string) => string): Set<string> {
+  const named = new Set(
+    pages.flatMap((html) => [
+      ...[...html.matchAll(/\s(?:src|href)="\/([^"?#]+)"/g)].map((match) => match[1]),
+      ...scriptsStartedAfterPaint(html).map((source) => source.slice(1)),
+    ]),
+  )
+  const loaded = hashedFiles.filter((file) => named.has(file))
+  const runtimeHashes = new Set(
+    loaded.filter((file) => file.startsWith(WEBPACK_RUNTIME.prefix)).flatMap((file) => [...readFile(file).matchAll(WEBPACK_RUNTIME.chunkHash)].map((match) => match[1])),
+  )
+  const chunks = hashedFiles.filter((file) => runtimeHashes.has(contentHash(file) ?? ""))
+  return new Set([...loaded, ...chunks].filter((file) => !file.endsWith(".map")))
+}
+
+/**
+ * The URL the precache answers for a file: a page under its address
+ * (`tracker/x/index.html` → `/tracker/x/`), so the phone stores exactly what
+ * a link asks for; anything else under its path.
+ */
+export function precacheUrl(file: string): string {
+  return file.endsWith(".html") ? urlPathOfHtml(file) : `/${file}`
+}
+
+/**
+ * Content-hashed files change name when they change, so their URL is their
+ * revision (null): a new deploy never downloads them again. Pages, page data
+ * and contact cards keep their content hash.
+ */
+function isVersionedByName(file: string): boolean {
+  return isHashedAsset(file) || file.startsWith("static/")
+}
+
+const tier = (name: TierName) => TIERS.indexOf(name)
+
+/**
+ * The tier a stored file belongs to (src/shared/offline/tiers.ts): the
+ * pages stored ahead, the compact roster, the roster's contact card and the
+ * wait-time guide carry the numbers; then pages (those stored when opened),
+ * page data, code and pictures.
+ */
+export function tierOf(url: string, numbersImages: ReadonlySet<string>): number {
+  if ([...STORED_AHEAD, VCARD_PATHS.all, ROSTER_FILE].includes(url) || numbersImages.has(url)) return tier("numbers")
+  if (url.startsWith("/page-data/")) return tier("data")
+  if (url.endsWith("/") || url.endsWith(".html")) return tier("pages")
+  if (isHashedAsset(url.slice(1)) || url === ICON_SPRITE) return tier("code")
+  return tier("pictures")
+}
+
+/**
+ * The order inside a tier: first the home page, whose data every visit
+ * starts with, and Gatsby's app-wide data (app-data.json, static query
+ * results), which every page needs; then what holds every tracker (the
+ * compact roster, the roster's card, the page of every tracker); the rest.
+ */
+function rank(url: string): number {
+  const data = url.startsWith("/page-data/")
+  const page = data ? url.slice("/page-data".length) : url
+  if (url === "/" || page.startsWith("/index/") || (data && !url.endsWith("/page-data.json"))) return 0
+  if ([ROSTER_FILE, VCARD_PATHS.all, ROUTES.trackers].includes(page)) return 1
+  return 2
+}
+
+/** Built files (paths relative to public/, with content hashes) → the service worker's list, in the order it stores them. */
+export function selectPrecache(entries: readonly PrecacheEntry[], choice: PrecacheChoice): ListedEntry[] {
+  return entries
+    .filter((entry) => isPrecached(entry.url, choice))
+    .map((entry) => {
+      const url = precacheUrl(entry.url)
+      return { url, revision: isVersionedByName(entry.url) ? null : entry.revision, size: entry.size, tier: tierOf(url, choice.numbersImages) }
+    })
+    .sort((a, b) => a.tier - b.tier || rank(a.url) - rank(b.url) || a.url.localeCompare(b.url))
+}
+
+/** Pages whose pictures decide the critical images: every page the precache holds. */
+export const pagesOf = (files: readonly string[]) => files.filter(isOfflinePage)

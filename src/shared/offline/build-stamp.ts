@@ -1,0 +1,61 @@
+/**
+ * The build's stamp as pages carry it and the host serves it: shared by the
+ * build (../build/build-stamp.ts writes it), the page's check (./check.ts)
+ * and the tests. Pure functions on text; nothing here may import build-side
+ * code.
+ *
+ * Gatsby keeps every page's data in memory for the whole session, so a page
+ * the hunter goes back to is drawn again from what was fetched when it was
+ * first opened, and never reaches the network-first worker. The stamp is how
+ * an open page learns that what it holds is from an earlier build.
+ */
+
+/**
+ * Where the stamp is: served at `path` (asked for afresh on every request,
+ * never stored by the offline worker), and in every page as
+ * `<meta name="…">`. Here rather than in src/shared/built-files.ts, which every
+ * page's first load carries: only the check, loaded later, needs them.
+ */
+export const BUILD_STAMP = { path: "/build.json", meta: "build-stamp" } as const
+
+const META = new RegExp(`<meta name="${BUILD_STAMP.meta}" content="[^"]*"/>`)
+
+const metaTag = (stamp: string) => `<meta name="${BUILD_STAMP.meta}" content="${stamp.replace(/[^0-9A-Za-z._-]/g, "")}"/>`
+
+/**
+ * The page with `stamp` in its head: the tag replaced where there is one
+ * (Gatsby leaves the HTML of unchanged pages from the build before), else
+ * added at the end of the head. No `data-gatsby-head`, so Gatsby's head
+ * manager leaves it in place across page changes: it stays the stamp of the
+ * page first loaded.
+ */
+export function withBuildStamp(html: string, stamp: string): string {
+  if (META.test(html)) return html.replace(META, metaTag(stamp))
+  const end = html.indexOf("</head>")
+  return end < 0 ? html : html.slice(0, end) + metaTag(stamp) + html.slice(end)
+}
+
+/**
+ * The page as it would be without its stamp: what the offline worker's
+ * revision of a page is worked out from, so that a deploy re-downloads the
+ * pages whose content changed, not every page for its new stamp.
+ */
+export function withoutBuildStamp(html: string): string {
+  return html.replace(META, "")
+}
+
+/** What /build.json holds. */
+export function stampFile(stamp: string): string {
+  return JSON.stringify({ stamp })
+}
+
+/** The stamp in what the host answered for /build.json, or null for anything else. */
+export function stampOfFile(body: unknown): string | null {
+  const stamp = (body as { stamp?: unknown } | null)?.stamp
+  return typeof stamp === "string" && stamp ? stamp : null
+}
+
+/** Whether the host now serves another build than the one the page was drawn from; no answer is no news. */
+export function isNewerBuild(own: string | null | undefined, served: string | null | undefined): boolean {
+  return Boolean(own && served && own !== served)
+}
