@@ -7,7 +7,7 @@ import { SAVED_COPY_ID, savedCopyDate, savedCopyMarkup, savedCopySentence } from
 import { appendToNotes, foldLine, unfoldLines } from "../src/shared/vcard-text"
 import { rosterAnswer, unreachablePage } from "../src/worker/unreachable"
 import { countySlugOf, trackerSlugOf } from "../src/shared/routes"
-import type { RosterFile, RosterTracker } from "../src/shared/roster-file"
+import { readRosterFile, type RosterFile, type RosterTracker } from "../src/shared/roster-file"
 
 const STORED_AT = "2025-10-03T18:05:00.000Z"
 const tier = (name: (typeof TIERS)[number]) => TIERS.indexOf(name)
@@ -152,34 +152,32 @@ describe("Storing in tiers", () => {
 })
 
 describe("The page for a page that did not load", () => {
-  const wes = { name: "Wes <Haskell>", phone: "8105550142", town: "Almont" }
+  const wes = { name: "Wes <Haskell>", phone: "8105550142", baseTown: { name: "Almont" } }
   const NOW = Date.parse("2026-11-20T22:00:00Z")
   const rosterTracker = (slug: string, lat: number, more: Partial<RosterTracker> = {}): RosterTracker => ({
     slug,
     name: slug.toUpperCase(),
     phone: "8105550100",
-    town: `${slug} town`,
-    lat,
-    lon: -83,
+    baseTown: { name: `${slug} town`, latitude: lat, longitude: -83 },
     counties: ["huron"],
     species: ["deer"],
-    apprentice: false,
-    years: 10,
-    status: null,
+    isApprentice: false,
+    yearsTracking: 10,
+    availability: null,
     ...more,
   })
   const roster: RosterFile = {
     builtAt: "2026-11-20T00:00:00Z",
     counties: [
-      { slug: "huron", name: "Huron", lat: 43.8, lon: -83 },
-      { slug: "lapeer", name: "Lapeer", lat: 43, lon: -83.3 },
+      { slug: "huron", name: "Huron", centre: { latitude: 43.8, longitude: -83 } },
+      { slug: "lapeer", name: "Lapeer", centre: { latitude: 43, longitude: -83.3 } },
     ],
     trackers: [
       rosterTracker("far", 44.5),
       rosterTracker("near", 43.81),
-      rosterTracker("busy", 43.8, { status: { status: "busy", until: null, updatedAt: "2026-11-20T20:00:00Z" } }),
-      rosterTracker("free", 44.6, { status: { status: "available", until: "2026-11-21T04:00:00Z", updatedAt: "2026-11-20T20:00:00Z" } }),
-      rosterTracker("lapsed", 43.8, { status: { status: "available", until: "2026-11-20T21:00:00Z", updatedAt: "2026-11-20T20:00:00Z" } }),
+      rosterTracker("busy", 43.8, { availability: { status: "busy", until: null, updatedAt: "2026-11-20T20:00:00Z" } }),
+      rosterTracker("free", 44.6, { availability: { status: "available", until: "2026-11-21T04:00:00Z", updatedAt: "2026-11-20T20:00:00Z" } }),
+      rosterTracker("lapsed", 43.8, { availability: { status: "available", until: "2026-11-20T21:00:00Z", updatedAt: "2026-11-20T20:00:00Z" } }),
       rosterTracker("elsewhere", 43.8, { counties: ["lapeer"] }),
     ],
   }
@@ -209,8 +207,11 @@ describe("The page for a page that did not load", () => {
     expect(rosterAnswer("/tracker/nobody/", roster, NOW)).toEqual({ kind: "unknown" })
     expect(rosterAnswer("/counties/nowhere/", roster, NOW)).toEqual({ kind: "unknown" })
     expect(rosterAnswer("/counties/huron/", null, NOW)).toEqual({ kind: "none" })
-    // A roster stored by an earlier build, before it carried the counties.
-    expect(rosterAnswer("/counties/huron/", { builtAt: roster.builtAt, trackers: roster.trackers } as RosterFile, NOW)).toEqual({ kind: "none" })
+    // A roster stored by an earlier build, before it carried the counties or under other names, is read as none.
+    expect(rosterAnswer("/counties/huron/", readRosterFile({ builtAt: roster.builtAt, trackers: roster.trackers }), NOW)).toEqual({ kind: "none" })
+    const olderNames = { ...roster, trackers: roster.trackers.map(({ baseTown, ...tracker }) => ({ ...tracker, town: baseTown.name, lat: baseTown.latitude, lon: baseTown.longitude })) }
+    expect(readRosterFile(olderNames)).toBeNull()
+    expect(readRosterFile(roster)).toBe(roster)
     expect(rosterAnswer("/bear-tracking/", roster, NOW)).toEqual({ kind: "none" })
   })
 

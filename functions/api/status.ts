@@ -39,7 +39,7 @@ const setStatus: Handler = async (context) => {
   if (!entry) return problem(403, "You are no longer on the roster; ask the site's owner.")
   const until = statusEnd(status, choice, data.now)
   if (!until) return problem(422, `It is too late for "${UNTIL_LABELS[choice ?? "11pm"]}" tonight: pick "${UNTIL_LABELS["2h"]}" or "${UNTIL_LABELS["6am"]}".`)
-  const outcome = await changeStatus(data.store, by, { tracker, status, until, built: builtStatus(entry.status) }, data.now)
+  const outcome = await changeStatus(data.store, by, { tracker, status, until, built: builtStatus(entry.availability) }, data.now)
   if ("refused" in outcome) {
     if (outcome.refused === "signed-out") return problem(401, "You were signed out of this phone. Sign in again on the status screen.")
     const minutes = Math.ceil(outcome.retryAfterSeconds / 60)

@@ -31,7 +31,7 @@ export async function describe(store: Store, env: Env, request: Request, person:
     name: person.name,
     phone: person.phone,
     status,
-    built: builtStatus(entry?.status),
+    built: builtStatus(entry?.availability),
     untilChoices: untilChoicesAt(now),
     passkeys: phones?.count ?? 0,
   }

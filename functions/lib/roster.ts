@@ -5,16 +5,17 @@
  * removed from the roster can no longer set one. Read from the deployed
  * files, so it changes with each deploy.
  */
-import { ROSTER_FILE, type RosterFile, type RosterTracker } from "../../src/shared/roster-file"
+import { ROSTER_FILE, readRosterFile, type RosterTracker } from "../../src/shared/roster-file"
 import type { Env } from "./env"
 
-export type Listed = Pick<RosterTracker, "slug" | "name" | "status">
+export type Listed = Pick<RosterTracker, "slug" | "name" | "availability">
 
 export async function rosterTrackers(env: Env, request: Request): Promise<Listed[]> {
   const response = await env.ASSETS.fetch(new URL(ROSTER_FILE, request.url))
   if (!response.ok) throw new Error(`The build's roster (${ROSTER_FILE}) answered ${response.status}.`)
-  const roster = (await response.json()) as RosterFile
-  return roster.trackers.map(({ slug, name, status }) => ({ slug, name, status }))
+  const roster = readRosterFile(await response.json())
+  if (!roster) throw new Error(`The build's roster (${ROSTER_FILE}) is not one this service reads.`)
+  return roster.trackers.map(({ slug, name, availability }) => ({ slug, name, availability }))
 }
 
 export async function listed(env: Env, request: Request, slug: string): Promise<Listed | null> {

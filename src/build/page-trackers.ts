@@ -20,20 +20,18 @@
  * (`rosterSize`), and its query takes those trackers
  * (`filter: { key: { in: $trackers } }`).
  */
-import { PAGE_LIST_SIZE, rankTrackers, trackersCovering, type Experienced } from "../shared/call-order"
+import { PAGE_LIST_SIZE, rankTrackers, trackersCovering } from "../shared/call-order"
 import { nearestFirst, type Point } from "../shared/geo"
 import { pickPageReviews, totalsOf, type PickableReview } from "../shared/reviews"
-import type { Availability } from "../shared/status/availability"
+import type { TrackerRecord } from "../shared/tracker"
 import type { CountyContext, HomeContext, PageReviews, PageTrackers } from "../shared/page-context"
 
 /** What the choice reads of a tracker. */
-export type TrackerForPages = Experienced & {
-  key: string
-  availability?: Availability | null
+export type TrackerForPages = Pick<TrackerRecord, "key" | "name" | "isApprentice" | "yearsTracking" | "species"> & {
+  availability?: TrackerRecord["availability"]
   baseTown: Point
-  homeCounty: { slug: string }
-  servesCounties?: readonly { slug: string }[] | null
-  species: readonly (string | null)[]
+  homeCounty: Pick<TrackerRecord["homeCounty"], "slug">
+  servesCounties?: TrackerRecord["servesCounties"]
 }
 
 

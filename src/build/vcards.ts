@@ -5,18 +5,16 @@
  * both iOS Contacts and Android's importer read; CRLF line endings, lines
  * folded at 75 octets, text values escaped.
  */
+import type { TrackerRecord } from "../shared/tracker"
 import fs from "node:fs"
 import path from "node:path"
 import { VCARD_PATHS } from "../shared/built-files"
 import { vcardTel } from "../shared/phone"
 import { CRLF, escapeText, foldLine } from "../shared/vcard-text"
 
-export interface VcardTracker {
-  slug: string
-  name: string
-  phone: string
-  certifications?: readonly (string | null)[] | null
-  homeCounty: { name: string }
+export type VcardTracker = Pick<TrackerRecord, "slug" | "name" | "phone"> & {
+  certifications?: TrackerRecord["certifications"]
+  homeCounty: Pick<TrackerRecord["homeCounty"], "name">
 }
 
 export interface VcardSite {

@@ -4,7 +4,7 @@
  * Each returns a zod schema (the rule `npm run check:content` applies) that
  * also carries, as zod metadata, everything the other forms of the model are
  * derived from: the editor's label, hint, widget and the single pattern it
- * checks before saving (src/cms/fields.ts), and how GraphQL types the value
+ * checks before saving (src/cms/form-fields.ts), and how GraphQL types the value
  * (src/content/graphql.ts). A field's rules are written here once, so the
  * check, the editor and the GraphQL schema cannot drift apart.
  *

@@ -20,20 +20,14 @@
 import { startingPoint, useHunterPosition, type StartingPlace } from "./useHunterPosition"
 import { useNow } from "./useNow"
 import { useLiveStatuses, withLiveStatus } from "../browser/status/live"
-import { statusAt, type Availability } from "../shared/status/availability"
+import { statusAt } from "../shared/status/availability"
 import { useRosterFile } from "./useRosterFile"
-import { rankableFromRoster, type RosterTracker } from "../shared/roster-file"
+import type { RosterTracker } from "../shared/roster-file"
+import type { TrackerRecord } from "../shared/tracker"
 import { rankTrackers, type RankedTracker } from "../shared/call-order"
 
 /** A tracker as a list shows and ranks them: from a card's data, or only from the compact roster. */
-export interface Callable {
-  slug: string
-  name: string
-  phone: string
-  isApprentice: boolean
-  yearsTracking: number
-  availability: Availability | null
-  baseTown: { name: string; latitude: number; longitude: number }
+export type Callable = Pick<TrackerRecord, "slug" | "name" | "phone" | "isApprentice" | "yearsTracking" | "availability" | "baseTown"> & {
   /** The home county's name, when the page carries it. */
   countyName: string | null
   /** The card's data, when the page carries the tracker. */
@@ -54,15 +48,8 @@ export function callableFromCard(card: Queries.TrackerCardFragment): Callable {
   }
 }
 
-export function callableFromRoster(tracker: RosterTracker): Callable {
-  return {
-    slug: tracker.slug,
-    name: tracker.name,
-    phone: tracker.phone,
-    ...rankableFromRoster(tracker),
-    countyName: null,
-    card: null,
-  }
+export function callableFromRoster({ slug, name, phone, isApprentice, yearsTracking, availability, baseTown }: RosterTracker): Callable {
+  return { slug, name, phone, isApprentice, yearsTracking, availability, baseTown, countyName: null, card: null }
 }
 
 export interface CallOrder {

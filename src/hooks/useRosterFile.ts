@@ -8,7 +8,7 @@
  * answer. When it cannot be had, lists keep the trackers their page carries.
  */
 import { useEffect, useSyncExternalStore } from "react"
-import { ROSTER_FILE, type RosterFile, type RosterTracker } from "../shared/roster-file"
+import { ROSTER_FILE, readRosterFile, type RosterTracker } from "../shared/roster-file"
 
 type RosterState = { status: "idle" | "loading" | "loaded" | "failed"; trackers: readonly RosterTracker[] | null }
 
@@ -28,7 +28,8 @@ export async function loadRosterFile(): Promise<void> {
   try {
     const response = await fetch(ROSTER_FILE, { headers: { Accept: "application/json" } })
     if (!response.ok) throw new Error(`${ROSTER_FILE} answered ${response.status}`)
-    const file = (await response.json()) as RosterFile
+    const file = readRosterFile(await response.json())
+    if (!file) throw new Error(`${ROSTER_FILE} is not a roster this page reads`)
     update({ status: "loaded", trackers: file.trackers })
   } catch {
     update({ status: "failed", trackers: null })

@@ -1,7 +1,7 @@
 import React, { useEffect } from "react"
 import { graphql, navigate, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
-import { NOT_FOUND_PAGE } from "../views/NotFound/NotFound.copy"
+import { NOT_FOUND_COPY } from "../views/NotFound/NotFound.copy"
 import { NotFound } from "../views/NotFound/NotFound"
 import { classifyMissingPath, notFoundScript } from "../views/NotFound/notFound"
 
@@ -28,7 +28,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title={NOT_FOUND_PAGE.title} description={NOT_FOUND_PAGE.description} keywords={NOT_FOUND_PAGE.keywords} pathname={location.pathname} noindex>
+  <Seo title={NOT_FOUND_COPY.title} description={NOT_FOUND_COPY.description} keywords={NOT_FOUND_COPY.keywords} pathname={location.pathname} noindex>
     <script dangerouslySetInnerHTML={{ __html: notFoundScript }} />
   </Seo>
 )

@@ -27,7 +27,7 @@ export const query = graphql`
     }
     allTracker {
       nodes {
-        ...RosterTracker
+        ...RosterRow
       }
     }
   }

@@ -1,47 +1,27 @@
 /**
- * The compact roster, `/roster.json`: every tracker in a few dozen bytes
- * (gzipped), in the site's call order, written by the build (step "Roster
- * file", src/build/post-build). What reads it:
- *
- * - the site's functions, for who may have a status (functions/lib/roster.ts);
- * - "Nearest to me", which ranks the whole roster from it rather than from
- *   cards in the page, so the home page need not carry every tracker;
- * - the offline worker, which stores it with the numbers, and answers a
- *   profile or a county page the phone has not stored with the trackers it
- *   names (src/worker/unreachable.ts); hence the counties' names and
- *   centres.
- *
- * Coordinates are kept to four decimals (about 10 m), plenty for "about 4 mi".
+ * The compact roster, `/roster.json`: every tracker, in the site's call
+ * order, under the same names as the tracker's record (src/shared/tracker.ts),
+ * written by the build and read by "Nearest to me" (src/hooks/), the offline
+ * worker (a page it never stored) and the status service (who may have a
+ * status). Encoded and decoded here only. Coordinates keep four decimals,
+ * about 10 m.
  */
-import type { Availability } from "./status/availability"
+import type { Point } from "./geo"
+import type { TrackerRecord } from "./tracker"
 
 export const ROSTER_FILE = "/roster.json"
 
-export interface RosterTracker {
-  /** The profile's address segment: /tracker/<slug>/. */
-  slug: string
-  name: string
-  /** Ten digits. */
-  phone: string
-  /** The base town's name, latitude and longitude. */
-  town: string
-  lat: number
-  lon: number
+export type RosterTracker = Pick<TrackerRecord, "slug" | "name" | "phone" | "isApprentice" | "yearsTracking" | "baseTown" | "availability"> & {
   /** The home county first, then the others served (county slugs). */
   counties: string[]
   species: string[]
-  apprentice: boolean
-  years: number
-  /** The status the build had (the pages lay the live one over it). */
-  status: Availability | null
 }
 
 /** A county with a page: its address segment (/counties/<slug>/), name and centre. */
 export interface RosterCounty {
   slug: string
   name: string
-  lat: number
-  lon: number
+  centre: Point
 }
 
 export interface RosterFile {
@@ -50,54 +30,43 @@ export interface RosterFile {
   counties: RosterCounty[]
 }
 
-export interface RosterCountySource {
-  slug: string
-  name: string
-  centre: { latitude: number; longitude: number }
-}
-
-export interface RosterSource {
-  slug: string
-  name: string
-  phone: string
-  isApprentice: boolean
-  yearsTracking: number
-  species: readonly (string | null)[]
-  baseTown: { name: string; latitude: number; longitude: number }
+export type RosterSource = Pick<TrackerRecord, "slug" | "name" | "phone" | "isApprentice" | "yearsTracking" | "species" | "servesCounties"> & {
+  baseTown: Point & { name: string }
   homeCounty: { slug: string }
-  servesCounties: readonly { slug: string }[] | null
-  availability?: { status: string; until?: string | null; updatedAt: string } | null
+  availability?: TrackerRecord["availability"]
 }
 
 const fourDecimals = (value: number) => Math.round(value * 10_000) / 10_000
-
-/** A roster entry under the names the call order reads (rankTrackers in src/shared/call-order.ts). */
-export function rankableFromRoster(tracker: RosterTracker) {
-  return {
-    isApprentice: tracker.apprentice,
-    yearsTracking: tracker.years,
-    availability: tracker.status,
-    baseTown: { name: tracker.town, latitude: tracker.lat, longitude: tracker.lon },
-  }
-}
+const pointOf = ({ latitude, longitude }: Point): Point => ({ latitude: fourDecimals(latitude), longitude: fourDecimals(longitude) })
 
 /** The file's content for trackers given in call order, and the counties. */
-export function rosterFile(trackers: readonly RosterSource[], counties: readonly RosterCountySource[], builtAt: Date): RosterFile {
+export function rosterFile(trackers: readonly RosterSource[], counties: readonly RosterCounty[], builtAt: Date): RosterFile {
   return {
     builtAt: builtAt.toISOString(),
     trackers: trackers.map((tracker) => ({
       slug: tracker.slug,
       name: tracker.name,
       phone: tracker.phone,
-      town: tracker.baseTown.name,
-      lat: fourDecimals(tracker.baseTown.latitude),
-      lon: fourDecimals(tracker.baseTown.longitude),
+      isApprentice: tracker.isApprentice,
+      yearsTracking: tracker.yearsTracking,
+      baseTown: { name: tracker.baseTown.name, ...pointOf(tracker.baseTown) },
       counties: [tracker.homeCounty.slug, ...(tracker.servesCounties ?? []).map((county) => county.slug).filter((slug) => slug !== tracker.homeCounty.slug)],
       species: tracker.species.filter((species): species is string => Boolean(species)),
-      apprentice: tracker.isApprentice,
-      years: tracker.yearsTracking,
-      status: tracker.availability ? { status: tracker.availability.status, until: tracker.availability.until ?? null, updatedAt: tracker.availability.updatedAt } : null,
+      availability: tracker.availability ? { status: tracker.availability.status, until: tracker.availability.until ?? null, updatedAt: tracker.availability.updatedAt } : null,
     })),
-    counties: counties.map((county) => ({ slug: county.slug, name: county.name, lat: fourDecimals(county.centre.latitude), lon: fourDecimals(county.centre.longitude) })),
+    counties: counties.map((county) => ({ slug: county.slug, name: county.name, centre: pointOf(county.centre) })),
   }
+}
+
+/**
+ * The file as read back (by a page, the worker or the status service): null
+ * for anything that is not one, such as a copy stored by a build that wrote
+ * other names, so a reader falls back instead of misreading it.
+ */
+export function readRosterFile(json: unknown): RosterFile | null {
+  if (typeof json !== "object" || json === null) return null
+  const file = json as Partial<RosterFile>
+  if (typeof file.builtAt !== "string" || !Array.isArray(file.trackers) || !Array.isArray(file.counties)) return null
+  const wellFormed = file.trackers.every((tracker) => typeof tracker?.slug === "string" && typeof tracker.phone === "string" && typeof tracker.baseTown?.latitude === "number" && Array.isArray(tracker.counties))
+  return wellFormed ? (file as RosterFile) : null
 }

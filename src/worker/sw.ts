@@ -24,7 +24,7 @@ import { pageDataOf, pagePathOf } from "../shared/built-files"
 import { OFFLINE_MESSAGES, type NewerMessage, type StatusMessage } from "../shared/offline/protocol"
 import { withoutBuildStamp } from "../shared/offline/build-stamp"
 import { STATUS_API } from "../shared/status/api"
-import { ROSTER_FILE, type RosterFile } from "../shared/roster-file"
+import { ROSTER_FILE, readRosterFile, type RosterFile } from "../shared/roster-file"
 import { rosterAnswer, unreachablePage, type RosterAnswer } from "./unreachable"
 import { countySlugOf, trackerSlugOf } from "../shared/routes"
 import { NUMBERS_TIER, TIERS, downloadBatches, isChangeable, needsDownload, outdated, tierStored, type OfflineEntry, type StoredRevisions } from "../shared/offline/tiers"
@@ -184,7 +184,7 @@ registerRoute(
 /** The stored compact roster; null when it is not stored (yet). */
 async function storedRoster(): Promise<RosterFile | null> {
   const stored = await (await caches.open(CACHES.pages)).match(new URL(ROSTER_FILE, self.location.origin).href, { ignoreVary: true })
-  return stored ? ((await stored.json().catch(() => null)) as RosterFile | null) : null
+  return stored ? readRosterFile(await stored.json().catch(() => null)) : null
 }
 
 /**

@@ -18,14 +18,12 @@ import { escapeHtml } from "../shared/html"
 import { formatPhone, telHref } from "../shared/phone"
 import { smsHref } from "../shared/sms"
 import { ROUTES, countySlugOf, trackerSlugOf } from "../shared/routes"
-import { rankableFromRoster, type RosterFile } from "../shared/roster-file"
+import type { RosterFile } from "../shared/roster-file"
+import type { TrackerRecord } from "../shared/tracker"
 import { rankTrackers } from "../shared/call-order"
 
-export interface UnreachableTracker {
-  name: string
-  phone: string
-  town: string
-}
+/** What the page shows of a tracker: name, base town, Call and Text. */
+export type UnreachableTracker = Pick<TrackerRecord, "name" | "phone"> & { baseTown: { name: string } }
 
 export const UNREACHABLE_WORDS = {
   title: "This page did not load",
@@ -63,15 +61,12 @@ export function rosterAnswer(pathname: string, roster: RosterFile | null, now: n
     const tracker = roster.trackers.find((candidate) => candidate.slug === trackerSlug)
     return tracker ? { kind: "tracker", tracker } : { kind: "unknown" }
   }
-  // A roster stored by a build before the counties were in it knows nothing of them.
-  if (!roster.counties) return { kind: "none" }
   const county = roster.counties.find((candidate) => candidate.slug === countySlug)
   if (!county) return { kind: "unknown" }
   const covering = roster.trackers
     .filter((tracker) => tracker.counties.includes(county.slug))
-    .map((tracker) => ({ ...tracker, ...rankableFromRoster(tracker) }))
-  const ranked = rankTrackers(covering, { now, from: { latitude: county.lat, longitude: county.lon } })
-  return { kind: "county", county: county.name, trackers: ranked.map(({ tracker }) => ({ name: tracker.name, phone: tracker.phone, town: tracker.town })) }
+  const ranked = rankTrackers(covering, { now, from: county.centre })
+  return { kind: "county", county: county.name, trackers: ranked.map(({ tracker }) => tracker) }
 }
 
 /** Call and Text for one tracker. */
@@ -96,10 +91,10 @@ export function unreachablePage(href: string, answer: RosterAnswer): string {
   const heading = answer.kind === "tracker" ? UNREACHABLE_WORDS.about(answer.tracker.name) : answer.kind === "county" ? UNREACHABLE_WORDS.county(answer.county) : UNREACHABLE_WORDS.title
   const reach =
     answer.kind === "tracker"
-      ? `<p>${escapeHtml(UNREACHABLE_WORDS.tracker(answer.tracker.town))}</p>${reachLinks(answer.tracker)}`
+      ? `<p>${escapeHtml(UNREACHABLE_WORDS.tracker(answer.tracker.baseTown.name))}</p>${reachLinks(answer.tracker)}`
       : answer.kind === "county" && answer.trackers.length > 0
         ? `<p>${escapeHtml(UNREACHABLE_WORDS.countyTrackers(answer.county))}</p><ol>` +
-          answer.trackers.map((tracker) => `<li><h2>${escapeHtml(tracker.name)}</h2><p>${escapeHtml(UNREACHABLE_WORDS.based(tracker.town))}</p>${reachLinks(tracker)}</li>`).join("") +
+          answer.trackers.map((tracker) => `<li><h2>${escapeHtml(tracker.name)}</h2><p>${escapeHtml(UNREACHABLE_WORDS.based(tracker.baseTown.name))}</p>${reachLinks(tracker)}</li>`).join("") +
           `</ol>`
         : ""
   return (

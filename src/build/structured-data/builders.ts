@@ -16,7 +16,7 @@ export const LOGO_PATH = "/icons/icon-512x512.png"
 /** Every node that stands for the group points at this one id. */
 export const organizationId = (siteUrl: string): string => `${siteUrl}/#organization`
 
-export interface ReviewInput {
+export interface ReviewFacts {
   slug: string
   reviewerName: string
   rating: number
@@ -33,7 +33,7 @@ export interface BusinessInput {
   rating: number
   reviewCount: number
   counties: readonly { name: string }[]
-  reviews: readonly ReviewInput[]
+  reviews: readonly ReviewFacts[]
 }
 
 const rating = (value: number) => ({ "@type": "Rating", ratingValue: value, bestRating: 5, worstRating: 1 }) as const
@@ -86,7 +86,7 @@ export function breadcrumbList(crumbs: readonly { name: string; url: string }[])
   }
 }
 
-export interface TrackerInput {
+export interface PersonFacts {
   siteUrl: string
   brandName: string
   slug: string
@@ -98,7 +98,7 @@ export interface TrackerInput {
   certifications?: readonly string[] | null
 }
 
-export function trackerPerson(input: TrackerInput): WithContext<Person> {
+export function trackerPerson(input: PersonFacts): WithContext<Person> {
   const url = absoluteUrl(input.siteUrl, `/tracker/${input.slug}/`)
   return {
     "@context": "https://schema.org",

@@ -9,7 +9,7 @@ import { Roster } from "./RosterTable.styles"
 type RosterTableProps = {
   brandName: string
   /** Every tracker, in the call order. */
-  trackers: readonly Pick<Queries.RosterTrackerFragment, "slug" | "name" | "phone" | "homeCounty" | "baseTown">[]
+  trackers: readonly Pick<Queries.RosterRowFragment, "slug" | "name" | "phone" | "homeCounty" | "baseTown">[]
   waitTimes: readonly { hit: string; label: string; wait: string }[]
 }
 
@@ -63,7 +63,7 @@ export function RosterTable({ brandName, trackers, waitTimes }: RosterTableProps
 }
 
 export const query = graphql`
-  fragment RosterTracker on Tracker {
+  fragment RosterRow on Tracker {
     slug
     name
     phone

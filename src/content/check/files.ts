@@ -7,7 +7,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { CONTENT_TYPES, fileOf, typeOfFile, type ContentType } from "../model"
-import { problem, type ContentProblem } from "./report"
+import { contentProblem, type ContentProblem } from "./report"
 
 export const IMAGES_FOLDER = "images"
 /** A record's file name: what the editor writes (lowercase letters, digits, single hyphens or underscores) and .json. */
@@ -71,7 +71,7 @@ export function listDataFiles(root: string, problems: ContentProblem[]): DataFil
     const shown = `data/${relative}${isDirectory ? "/" : ""}`
     const refused = refusal(relative, isDirectory)
     if (refused) {
-      problems.push(problem(shown, "(file)", refused))
+      problems.push(contentProblem(shown, "(file)", refused))
       if (isDirectory) refusedFolders.push(relative)
       continue
     }
@@ -88,7 +88,7 @@ export function listDataFiles(root: string, problems: ContentProblem[]): DataFil
   for (const type of CONTENT_TYPES) {
     for (const key of type.files ?? []) {
       if (!records.some((record) => record.type === type && record.key === key)) {
-        problems.push(problem(fileOf(type, key), "(file)", "This file is missing and the site needs it. Restore it from the last good version."))
+        problems.push(contentProblem(fileOf(type, key), "(file)", "This file is missing and the site needs it. Restore it from the last good version."))
       }
     }
   }

@@ -14,7 +14,7 @@ import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { IMAGE_FORMATS } from "../fields"
-import { problem, type ContentProblem } from "./report"
+import { contentProblem, type ContentProblem } from "./report"
 
 /** Larger than any phone photo worth showing; the site serves at most 1600 px wide. */
 export const IMAGE_LIMITS = { bytes: 15 * 1024 * 1024, pixels: 50_000_000, minSide: 64 } as const
@@ -70,5 +70,5 @@ function cachedImageProblem(absolute: string): Promise<string | null> {
 /** Checks every picture under data/images. */
 export async function checkImages(root: string, images: readonly string[], problems: ContentProblem[]): Promise<void> {
   const found = await Promise.all(images.map(async (file) => [file, await cachedImageProblem(path.join(root, file))] as const))
-  for (const [file, message] of found) if (message) problems.push(problem(file, "(file)", message))
+  for (const [file, message] of found) if (message) problems.push(contentProblem(file, "(file)", message))
 }

@@ -13,7 +13,7 @@ import { listDataFiles } from "./files"
 import { checkImages } from "./images"
 import { parseJson } from "./json"
 import { picturesIn } from "./pictures"
-import { problem, toReport, type ContentProblem, type ContentReport } from "./report"
+import { contentProblem, toReport, type ContentProblem, type ContentReport } from "./report"
 import { crossFileProblems, type LoadedRecord } from "./rules"
 import { schemaProblems } from "./schema"
 
@@ -31,6 +31,6 @@ export async function checkContent(root: string): Promise<ContentReport> {
   }
   await checkImages(root, images, problems)
   problems.push(...crossFileProblems(loaded, picturesIn(root)))
-  if (!fs.existsSync(`${root}/data`)) problems.push(problem("data/", "(folder)", "The data folder is missing. Restore it from the last good version."))
+  if (!fs.existsSync(`${root}/data`)) problems.push(contentProblem("data/", "(folder)", "The data folder is missing. Restore it from the last good version."))
   return toReport(problems, records.length + images.length)
 }

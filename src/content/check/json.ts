@@ -1,5 +1,5 @@
 /** Reading one JSON file as an editor may have saved it: encoding and syntax problems become messages with a fix. */
-import { problem, type ContentProblem } from "./report"
+import { contentProblem, type ContentProblem } from "./report"
 
 /** Line and column (1-based) of a character offset. */
 export function lineAndColumn(source: string, offset: number): { line: number; column: number } {
@@ -20,7 +20,7 @@ function describeSyntaxError(source: string, error: Error): string {
 /** The parsed file, or undefined with the problem recorded. */
 export function parseJson(bytes: Uint8Array, file: string, problems: ContentProblem[]): unknown {
   const refuse = (message: string) => {
-    problems.push(problem(file, "(file)", message))
+    problems.push(contentProblem(file, "(file)", message))
     return undefined
   }
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return refuse('The file starts with an invisible byte-order mark. Save it as "UTF-8" (without BOM).')

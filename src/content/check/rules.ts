@@ -16,7 +16,7 @@ import { formatPhone } from "../../shared/phone"
 import { milesBetween, type Point } from "../../shared/geo"
 import { contentType, slugOf, type ContentType, type TypeName } from "../model"
 import { visitValues } from "../walk"
-import { fieldPath, problem, type ContentProblem } from "./report"
+import { fieldPath, contentProblem, type ContentProblem } from "./report"
 
 /** One record as read: its kind, key (file name without .json), file (from the project, e.g. data/trackers/jane-doe.json) and fields. */
 export interface LoadedRecord {
@@ -52,12 +52,12 @@ function referencesAndPictures(records: readonly LoadedRecord[], pictureProblem:
         const targets = keys.get(meta.link) ?? new Map<string, string>()
         if (!targets.has(value)) {
           const choices = [...targets].map(([key, name]) => (name === key ? key : `${key} (${name})`)).join(", ")
-          problems.push(problem(record.file, fieldPath(at), `There is no ${contentType(meta.link).noun} "${value}". Use one of: ${choices}.`))
+          problems.push(contentProblem(record.file, fieldPath(at), `There is no ${contentType(meta.link).noun} "${value}". Use one of: ${choices}.`))
         }
       }
       if (meta.imageFolder && pictureProblem) {
         const message = pictureProblem(record, value)
-        if (message) problems.push(problem(record.file, fieldPath(at), message))
+        if (message) problems.push(contentProblem(record.file, fieldPath(at), message))
       }
     })
   }
@@ -71,19 +71,19 @@ function addresses(records: readonly LoadedRecord[], problems: ContentProblem[])
     if (!page) continue
     const slug = slugOf(record.type, record.data, record.key)
     if (!slug) {
-      problems.push(problem(record.file, "name", "The name makes no web address (it has no letters or digits). Type the name in plain letters."))
+      problems.push(contentProblem(record.file, "name", "The name makes no web address (it has no letters or digits). Type the name in plain letters."))
       continue
     }
     const address = page.path(slug)
     const first = address.split("/")[1]
     const topLevel = address === page.path(first)
     if (topLevel && RESERVED_SEGMENTS.includes(first)) {
-      problems.push(problem(record.file, "(file)", `The address ${address} is used by the site itself. Give this page another file name.`))
+      problems.push(contentProblem(record.file, "(file)", `The address ${address} is used by the site itself. Give this page another file name.`))
     }
     const other = taken.get(address)
     if (other) {
       const fix = record.type.slugOf ? "Make the names differ (add a middle initial to one)." : "Give one of them another file name."
-      problems.push(problem(record.file, record.type.slugOf ? "name" : "(file)", `This would be at ${address}, which ${described(other)} already has. ${fix}`))
+      problems.push(contentProblem(record.file, record.type.slugOf ? "name" : "(file)", `This would be at ${address}, which ${described(other)} already has. ${fix}`))
     } else taken.set(address, record)
   }
 }
@@ -101,7 +101,7 @@ function phones(records: readonly LoadedRecord[], problems: ContentProblem[]): v
     for (const tracker of trackers) {
       const others = trackers.filter((other) => other !== tracker).map(described).join(", ")
       problems.push(
-        problem(tracker.file, "phone", `${formatPhone(number)} is also the number of ${others}. Check the number; if the line is shared on purpose, tick "This number is a shared line" in each.`),
+        contentProblem(tracker.file, "phone", `${formatPhone(number)} is also the number of ${others}. Check the number; if the line is shared on purpose, tick "This number is a shared line" in each.`),
       )
     }
   }
@@ -122,7 +122,7 @@ function baseTowns(records: readonly LoadedRecord[], problems: ContentProblem[])
     const miles = milesBetween(town, county.centre)
     if (miles > BASE_TOWN_MAX_MILES) {
       problems.push(
-        problem(tracker.file, "baseTown", `The base town is ${Math.round(miles)} miles from the centre of ${String(county.name)} County, the home county. Check its latitude and longitude (a dropped minus sign, or the two swapped?), or the home county.`),
+        contentProblem(tracker.file, "baseTown", `The base town is ${Math.round(miles)} miles from the centre of ${String(county.name)} County, the home county. Check its latitude and longitude (a dropped minus sign, or the two swapped?), or the home county.`),
       )
     }
   }

@@ -5,7 +5,7 @@
  * dated in the future, a number no exchange has).
  */
 import type { z } from "zod"
-import { fieldPath, problem, type ContentProblem } from "./report"
+import { fieldPath, contentProblem, type ContentProblem } from "./report"
 
 /** The value at a path, or undefined. */
 function valueAt(data: unknown, at: readonly PropertyKey[]): unknown {
@@ -27,17 +27,17 @@ export function schemaProblems(schema: z.ZodType, data: unknown, file: string): 
     const field = fieldPath(issue.path)
     if (issue.code === "unrecognized_keys") {
       return issue.keys.map((key) =>
-        problem(file, field === "(file)" ? key : `${field}.${key}`, `Unknown field "${key}": check its spelling against CONTENT.md, or remove it.`),
+        contentProblem(file, field === "(file)" ? key : `${field}.${key}`, `Unknown field "${key}": check its spelling against CONTENT.md, or remove it.`),
       )
     }
     if (issue.code === "invalid_type" && valueAt(data, issue.path) === undefined) {
-      return [problem(file, field, `Missing: ${lowerFirst(issue.message)}`)]
+      return [contentProblem(file, field, `Missing: ${lowerFirst(issue.message)}`)]
     }
     // A union (optional text) reports its first branch's problem: that is the one that applies.
     if (issue.code === "invalid_union") {
       const inner = issue.errors[0]?.[0]
-      return [problem(file, field, inner?.message ?? issue.message)]
+      return [contentProblem(file, field, inner?.message ?? issue.message)]
     }
-    return [problem(file, field, issue.message)]
+    return [contentProblem(file, field, issue.message)]
   })
 }

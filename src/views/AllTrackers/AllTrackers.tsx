@@ -14,7 +14,7 @@ import { Tools } from "./AllTrackers.styles"
 
 type AllTrackersProps = {
   brandName: string
-  trackers: readonly Queries.RosterTrackerFragment[]
+  trackers: readonly Queries.RosterRowFragment[]
   waitTimes: readonly { hit: string; label: string; wait: string }[]
 }
 

@@ -10,7 +10,7 @@ export const NOT_FOUND_LABELS = {
 } as const
 
 /** The not-found page's head tags. */
-export const NOT_FOUND_PAGE = {
+export const NOT_FOUND_COPY = {
   title: "Page not found",
   description: "This page does not exist. The tracker list and every county page are linked from the home page.",
   keywords: ["page not found", "deer tracking dog", "Michigan tracker directory"],

@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useState } from "react"
 import { TrackerStatus } from "../../components/TrackerStatus/TrackerStatus"
 import { useNow } from "../../hooks/useNow"
-import { ROSTER_FILE, type RosterFile } from "../../shared/roster-file"
+import { ROSTER_FILE, readRosterFile, type RosterTracker } from "../../shared/roster-file"
 import { STATUS_API, type ChangeEntry, type OwnerTracker, type StatusMap } from "../../shared/status/api"
 import { dateAndTime, newerOf } from "../../shared/status/availability"
 import { inviteTracker, ownerView, revokeTracker, type Me } from "../../browser/status/client"
@@ -13,7 +13,7 @@ type OwnerControlsProps = { me: Me; onSignOut: () => void }
 
 interface Row extends OwnerTracker {
   phone: string
-  availability: RosterFile["trackers"][number]["status"]
+  availability: RosterTracker["availability"]
 }
 
 interface Loaded {
@@ -24,13 +24,13 @@ interface Loaded {
 
 async function load(): Promise<Loaded> {
   const [roster, statuses, view] = await Promise.all([
-    fetch(ROSTER_FILE).then((response) => response.json() as Promise<RosterFile>),
+    fetch(ROSTER_FILE).then(async (response) => readRosterFile(await response.json())),
     fetch(STATUS_API.status, { cache: "no-cache" }).then((response) => (response.ok ? (response.json() as Promise<StatusMap>) : {})),
     ownerView(),
   ])
   const rows = view.trackers.map((tracker) => {
-    const listed = roster.trackers.find((entry) => entry.slug === tracker.slug)
-    return { ...tracker, phone: listed?.phone ?? "", availability: newerOf(listed?.status, (statuses as StatusMap)[tracker.slug]) }
+    const listed = roster?.trackers.find((entry) => entry.slug === tracker.slug)
+    return { ...tracker, phone: listed?.phone ?? "", availability: newerOf(listed?.availability, (statuses as StatusMap)[tracker.slug]) }
   })
   return { rows, changes: view.changes, older: view.older }
 }
