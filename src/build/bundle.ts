@@ -11,10 +11,10 @@
  *   outside `gatsby develop`; the production bundle gets an empty module.
  * - The production bundle has no source maps: each file's `sourceMappingURL`
  *   comment was bytes every visitor downloaded.
- * - The entry is ./staged-app-entry.ts instead of Gatsby's production-app:
+ * - The entry is src/browser/startup/staged-app-entry.ts instead of Gatsby's production-app:
  *   the same modules, started in four browser tasks instead of one long one.
  *
- * The module paths and the entry's name are Gatsby internals (./internals.ts).
+ * The module paths and the entry's name are Gatsby internals (src/internals/gatsby.ts).
  */
 import path from "node:path"
 import type { CreateWebpackConfigArgs } from "gatsby"

@@ -25,7 +25,7 @@ import { CONTENT_TYPES, fieldLabel, fileOf, typeOfFile, type ContentType } from 
 import { slugFromName } from "../shared/slug"
 import { ADMIN_PHRASES } from "./phrases"
 
-/** A file of the repository: its path from the repository's root (data/trackers/jane-doe.json) and its text. */
+/** A file of the repository: its path from the repository's root (data/trackers/<name>.json) and its text. */
 export interface RepositoryFile {
   path: string
   text: string | null
@@ -52,7 +52,7 @@ export function recordsFrom(files: readonly RepositoryFile[]): LoadedRecord[] {
 /** The entry being saved, as Decap hands it to preSave. */
 export interface SavedEntry {
   type: ContentType
-  /** Its file, e.g. data/trackers/jane-doe.json; absent for a new entry, whose file Decap names after it is saved. */
+  /** Its file, e.g. data/trackers/<name>.json; absent for a new entry, whose file Decap names after it is saved. */
   path?: string
   data: Record<string, unknown>
 }

@@ -1,15 +1,15 @@
 /**
  * Every part of Decap CMS's internals the admin relies on, in one place
- * (the class names of its screens are in ./decap-ui/selectors.ts, checked
+ * (the class names of its screens are in src/cms/decap-ui/selectors.ts, checked
  * by the admin's browser test; the keys of the phrases it rewords are in
- * ./phrases.ts). None of it is public API, so an upgrade
+ * src/cms/phrases.ts). None of it is public API, so an upgrade
  * can move any of it without notice: __tests__/internals/decap.test.ts
  * checks each entry against the bundle the admin really loads
  * (decap-cms-app/dist/decap-cms-app.js, which package.json pins) and fails
  * with the file to revisit.
  *
  * Why the admin reaches into Decap at all: before an entry is saved it is
- * checked against the repository's current records (./refuse-before-save.ts),
+ * checked against the repository's current records (src/cms/refuse-before-save.ts),
  * and only the backend Decap is running can read them (signed in to GitHub,
  * or decap-server on a developer's machine). Decap keeps that backend to
  * itself, and bundles its own copy of decap-cms-core: importing

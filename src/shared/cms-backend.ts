@@ -4,7 +4,7 @@
  * publishes (docs/deploy.md). Editors sign in with their GitHub account
  * through the site's own OAuth endpoint (functions/api/cms/), so no
  * third-party login service is involved (Netlify Identity and Git Gateway
- * are deprecated). Its own module because the Decap config (./config) and
+ * are deprecated). Its own module because the Decap config (src/cms/config.ts) and
  * the editor's Content-Security-Policy (src/build/host/csp.ts) both follow it.
  *
  * The repository is the one the deploy workflow builds (`GATSBY_CMS_REPOSITORY`,

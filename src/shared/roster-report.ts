@@ -17,7 +17,7 @@ import type { Checked } from "./status/api"
 export const ROSTER_REPORT_API = "/api/roster-report"
 
 export interface RosterProblem {
-  /** The file, from the repository's root: data/trackers/jane-doe.json. */
+  /** The file, from the repository's root: data/trackers/<name>.json. */
   file: string
   /** The field, e.g. phone or gallery[1].alt; (file) for the whole file. */
   field: string

@@ -18,7 +18,7 @@ import { contentType, slugOf, type ContentType, type TypeName } from "../model"
 import { visitValues } from "../walk"
 import { fieldPath, problem, type ContentProblem } from "./report"
 
-/** One record as read: its kind, key (file name without .json), file (from the project, e.g. data/trackers/jane-doe.json) and fields. */
+/** One record as read: its kind, key (file name without .json), file (from the project, e.g. data/trackers/<name>.json) and fields. */
 export interface LoadedRecord {
   type: ContentType
   key: string

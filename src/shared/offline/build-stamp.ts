@@ -1,6 +1,6 @@
 /**
  * The build's stamp as pages carry it and the host serves it: shared by the
- * build (../build/build-stamp.ts writes it), the page's check (./check.ts)
+ * build (src/build/offline/build-stamp.ts writes it), the page's check (src/browser/offline/newer-build.ts)
  * and the tests. Pure functions on text; nothing here may import build-side
  * code.
  *
