@@ -1,18 +1,12 @@
 /**
  * The offline service worker, bundled into `public/sw.js` after each build
- * (src/build/offline/write-worker.ts), with this build's list of files to
- * store in place of `__OFFLINE_MANIFEST__`. docs/offline.md explains the
- * rules; in short:
- *
- * - What can change under the same address (pages, page data, contact
- *   cards) comes from the network first; the stored copy is used when the
- *   network fails or is slower than NETWORK_TIMEOUT_SECONDS, and then says
- *   it is a stored copy and from when. Content-hashed files (webpack's
- *   bundles, `/static/`) come from the store first: their address changes
- *   with their content, so a stored one is never stale.
- * - Storing for offline use is done here rather than with Workbox's
- *   precache, which stores all or nothing: each file is fetched on its own,
- *   the numbers first, and whatever failed is fetched again later.
+ * (src/build/offline/write-worker.ts) with this build's list of files in
+ * place of `__OFFLINE_MANIFEST__`. What can change under one address (pages,
+ * page data, contact cards) comes from the network first, falling back to a
+ * stored copy that says it is one and from when; content-hashed files come
+ * from the store first. Storing ahead is done here rather than by Workbox's
+ * all-or-nothing precache: each file on its own, the numbers first, and what
+ * failed again later. docs/offline.md has the rules.
  */
 import type { WorkboxPlugin } from "workbox-core/types"
 import { ExpirationPlugin } from "workbox-expiration"
