@@ -1,17 +1,12 @@
 /**
- * The compact roster, `/roster.json`: every tracker in a few dozen bytes
- * (gzipped), in the site's call order, written by the build (step "Roster
- * file", src/build/post-build). What reads it:
- *
- * - the site's functions, for who may have a status (functions/lib/roster.ts);
- * - "Nearest to me", which ranks the whole roster from it rather than from
- *   cards in the page, so the home page need not carry every tracker;
- * - the offline worker, which stores it with the numbers, and answers a
- *   profile or a county page the phone has not stored with the trackers it
- *   names (src/worker/unreachable.ts); hence the counties' names and
- *   centres.
- *
- * Coordinates are kept to four decimals (about 10 m), plenty for "about 4 mi".
+ * The compact roster, `/roster.json`: every tracker in a few bytes, in the
+ * site's call order, written by the build's post-build step "Roster file"
+ * (src/build/post-build). Read by the status service for who may have a
+ * status (functions/lib/roster.ts), by "Nearest to me", which ranks the
+ * whole roster so no page need carry every tracker, and by the offline
+ * worker, which stores it with the numbers and answers a page not stored
+ * from it (src/worker/unreachable.ts; hence the counties' names and
+ * centres). Coordinates keep four decimals, plenty for "about 4 mi".
  */
 import type { Availability } from "./status/availability"
 
