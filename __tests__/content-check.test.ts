@@ -403,7 +403,7 @@ describe("the content check", () => {
   it("checks the whole folder quickly enough for every build", async () => {
     const started = performance.now()
     await checkContent(ROOT)
-    // Pictures decoded before (this process) are not decoded again; a cold check of data/ takes about 1 s here.
+    // Pictures decoded before (this process) are not decoded again.
     expect(performance.now() - started).toBeLessThan(5000)
   })
 })

@@ -104,7 +104,7 @@ test("before a first save the status screen says what hunters see: the built sta
 })
 
 test("a tracker sets 'on a track' in a tap, and the home page, a county page and the profile show it within a minute, with no rebuild", async ({ browser, viewport }) => {
-  // Four phones, a sign-in and two clock jumps: 6 s alone, past 30 s once beside another worker's test.
+  // Four phones, a sign-in and two clock jumps: well past the default timeout beside another worker's test.
   test.setTimeout(60_000)
   // The hunter's page is open before the change, and is not reloaded.
   const hunter = await phone(browser, viewport, false)

@@ -61,12 +61,9 @@ const isOpenedPage = (page: string) => !LISTED.has(page) && (OPENED_PAGES.has(pa
 /**
  * How long a page, page data or a contact card waits for the network's
  * first byte before the stored copy is shown (the download carries on and
- * replaces the copy). On Regular 2G (300 ms round trip) a new HTTPS
- * connection takes four round trips before the first byte (DNS, TCP, TLS,
- * the request): about 1.2 s, 1.5 s with a slow server. Three seconds leaves
- * room for one lost packet on a weak signal (a resent SYN alone costs 1 s)
- * and still shows the stored copy quickly where a bar of signal carries
- * nothing: a current number is worth waiting for, within reason.
+ * replaces the copy): long enough for a new connection on a weak signal
+ * with one lost packet, short enough to show the stored copy quickly where
+ * a bar of signal carries nothing (docs/offline.md has the arithmetic).
  */
 export const NETWORK_TIMEOUT_SECONDS = 3
 
