@@ -2,17 +2,13 @@
  * @jest-environment node
  */
 /**
- * Bad content, as editors and their tools really produce it, must be refused
- * by `npm run check:content` before Gatsby writes anything, with the file,
- * the field and what to do; and wherever one record shows the mistake, the
- * editor at /admin must refuse it too: in its form, from the config
- * generated off the same declaration, or, for what a form cannot say (a
- * number two trackers share, a date in the future), just before saving,
- * with the check's own rules against the other records
- * (src/cms/refuse-before-save.ts). Each case copies the real data/ folder,
- * breaks one thing and checks both. Mistakes in the files themselves
- * (names, encodings, pictures) are the build's to refuse: CONTENT.md tells
- * an editor what to do when that happens.
+ * Bad content, as editors and their tools produce it, is refused by
+ * `npm run check:content` before Gatsby writes anything, with the file, the
+ * field and what to do; and wherever one record shows the mistake the editor
+ * refuses it too, in its form or, for what a form cannot say, just before
+ * saving (src/cms/refuse-before-save.ts). Each case copies data/, breaks one
+ * thing and checks both. Mistakes in the files themselves (names, encodings,
+ * pictures) are the build's to refuse (CONTENT.md).
  */
 import fs from "node:fs"
 import os from "node:os"
@@ -407,7 +403,7 @@ describe("the content check", () => {
   it("checks the whole folder quickly enough for every build", async () => {
     const started = performance.now()
     await checkContent(ROOT)
-    // Pictures decoded before (this process) are not decoded again; a cold check of data/ takes about 1 s here.
+    // Pictures decoded before (this process) are not decoded again.
     expect(performance.now() - started).toBeLessThan(5000)
   })
 })

@@ -8,7 +8,7 @@
 import { act, renderHook } from "@testing-library/react"
 import { askForPosition, forgetPosition, startingPoint, useHunterPosition } from "../src/hooks/useHunterPosition"
 
-/** The finding of issue 27: "Nearest to me" here, then the hunter walks on about 22 km before adding their location to texts. */
+/** A fix gone stale: "Nearest to me" here, then the hunter walks on about 22 km before adding their location to texts. */
 const ASKED_NEAREST_AT = { latitude: 43.05, longitude: -83.3, accuracy: 15 }
 const WALKED_ON = { latitude: 43.2, longitude: -83.5, accuracy: 15 }
 

@@ -5,7 +5,7 @@
  * Which phone numbers are in service (src/content/numbering.ts): the area
  * codes are read off libphonenumber-js's numbering plan, not typed by hand,
  * so these tests hold them against the library's own validator and against
- * what is known of the plan; and the 150 KB plan stays out of the pages.
+ * what is known of the plan; and the plan stays out of the pages.
  */
 import fs from "node:fs"
 import path from "node:path"

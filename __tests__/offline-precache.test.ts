@@ -127,7 +127,7 @@ describe("The precache list", () => {
       "tracker/brian-delisle/index.html",
       "page-data/tracker/brian-delisle/page-data.json",
       "tracker/brian-delisle.vcf",
-      // The county pages (1.2 MB at 500 trackers): one not stored gets its trackers from the compact roster.
+      // The county pages (docs/offline.md says what they weigh at 500 trackers): one not stored gets its trackers from the compact roster.
       "counties/huron/index.html",
       "page-data/counties/huron/page-data.json",
       "bear-tracking/index.html",

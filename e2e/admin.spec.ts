@@ -1,16 +1,12 @@
 /**
- * The editor at /admin as a tracker uses it, on a phone (the "admin"
- * project: 390 x 844, touch), saving through the real form into a throwaway
- * copy of data/ (./support/decap): Decap's own screens fitted to the phone
- * (src/cms/decap-ui/), the phone's dial pad for the number, a number another
- * tracker has refused before anything is saved, a refused Publish told in
- * the lower half of the screen, and the banner of a change the site refused
- * (its function on Cloudflare's own runtime, ./support/host). Trackers set
- * their status on /status/, not here (e2e/status.spec.ts). No rebuild: the
- * built public/admin is served as it is. e2e/cms.spec.ts (opt-in) rebuilds
- * the site from an entry added through the form.
- *
- * The tests log in on their own pages and share one decap-server.
+ * The editor at /admin as a tracker uses it on a phone (the "admin"
+ * project), saving through the real form into a throwaway copy of data/
+ * (./support/decap.ts): Decap's screens fitted to the phone, the dial pad
+ * for the number, a number another tracker has refused before saving, a
+ * refused Publish told low on the screen, and the banner of a change the
+ * site refused (its function on Cloudflare's runtime,
+ * scripts/support/host.ts). No rebuild: public/admin is served as built;
+ * e2e/cms.spec.ts (opt-in) rebuilds. The tests share one decap-server.
  */
 import { createHash, randomBytes } from "node:crypto"
 import fs from "node:fs"

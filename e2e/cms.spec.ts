@@ -1,22 +1,12 @@
 /**
- * The editor at /admin, end to end in Chromium: a tracker creates a profile
- * through the form with a photo, is stopped by a 9-digit phone, fixes it,
- * saves; the saved files pass the content check, and a rebuild publishes
- * the new profile page with the processed photo. (The phone-sized screens,
- * the refusals before saving and the live login under the host's headers
- * are e2e/admin.spec.ts's, which runs in CI.)
- *
- * Nothing touches the repository: the spec copies the project to a temporary
- * folder (the files git tracks or would track, node_modules linked), runs
- * decap-server over that copy (./support/decap, as e2e/admin.spec.ts does
- * over a copy of data/), rebuilds the copy and looks at the result through
- * a routed origin (no port). The copy is removed after.
- *
- * Opt-in (`npm run test:cms` after `npm run build`; the "cms" project), not
- * part of `npm test` or CI, because the rebuild cannot be warm: Gatsby's
- * .cache records absolute paths, so a cache copied into the temporary project
- * is worthless (every image is processed again), and rebuilding the checkout
- * itself would change the public/ the other browser tests read.
+ * The editor at /admin end to end: a tracker creates a profile with a
+ * photo, is stopped by a 9-digit phone, fixes it and saves; the files pass
+ * the content check and a rebuild publishes the page with the processed
+ * photo. Nothing touches the repository: it runs on a temporary copy of the
+ * project (./support/decap.ts over it). Opt-in (`npm run test:cms`), not in
+ * `npm test` or CI: the rebuild cannot be warm, since Gatsby's .cache holds
+ * absolute paths, and rebuilding the checkout would change the public/ the
+ * other browser tests read. e2e/admin.spec.ts covers the rest, in CI.
  */
 import { spawn } from "node:child_process"
 import crypto from "node:crypto"

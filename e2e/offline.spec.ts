@@ -1,13 +1,11 @@
 /**
  * The offline service worker in Chromium (docs/offline.md has the rules;
- * the pure parts are unit-tested in __tests__/offline-*.test.ts*).
- *
- * Each test serves the built site from its own static host (the `_headers`
- * rules applied, text gzipped, ETags answered; a new port, so no service
+ * the pure parts are unit tests). Each test serves the built site from its
+ * own static host (the `_headers` rules, gzip, ETags; a new port, so no
  * worker is left from another test). "Offline" is Playwright's
- * context.setOffline(true), which in this Chromium also stops the service
- * worker's own fetches, and where it matters the host shut down too, so a
- * page that still loads can only have come from the worker's store.
+ * setOffline(true), which also stops the worker's own fetches, and where it
+ * matters the host is shut down too, so a page that still loads can only
+ * have come from the worker's store.
  */
 import fs from "node:fs"
 import os from "node:os"

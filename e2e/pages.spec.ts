@@ -1,14 +1,12 @@
 /**
- * The route matrix in Chromium: every address the site answers, at 390 px
- * and 1280 px (the two projects), served with the host's generated rules
- * (headers, Content-Security-Policy, redirects), each loaded once, with
- * every check that needs a layout or a running page made on that one load:
- * the status, no script error or policy violation, nothing from another host, no layout shift, no sideways
- * scrolling, pictures served at no more than twice their shown size and only
- * the first one eager, tap targets a gloved thumb can hit; and zero axe
- * violations on one page per template (light, and on the phone the dark
- * scheme too: colours do not change with the width). What the built files
- * alone show is checked in __tests__/built/.
+ * The route matrix in Chromium at 390 px and 1280 px, served with the
+ * host's generated rules, each address loaded once with every check that
+ * needs a layout or a running page: the status, no script error or policy
+ * violation, nothing from another host, no layout shift or sideways
+ * scrolling, pictures at most twice their shown size and only the first
+ * eager, tap targets a gloved thumb can hit, and zero axe violations per
+ * template (light, and dark on the phone). What the built files alone show
+ * is checked in __tests__/built/.
  */
 import { expect, test, type Page } from "@playwright/test"
 import { expectNoAxeViolations, expectNoAxeViolationsInBothSchemes } from "./support/axe"

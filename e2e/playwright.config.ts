@@ -46,8 +46,8 @@ export default defineConfig({
     { name: "desktop", testIgnore: [CMS_SPEC, ADMIN_SPEC], use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
     { name: "admin", testMatch: ADMIN_SPEC, use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     // Opt-in (`npm run test:cms` sets E2E_CMS): besides its own decap-server and the
-    // 4.6 MB admin bundle it rebuilds a copy of the site cold (minutes; see the spec's
-    // header for the measured time), so the normal run and CI leave it out.
+    // admin bundle it rebuilds a copy of the site cold (minutes), so the normal
+    // run and CI leave it out.
     ...(process.env.E2E_CMS ? [{ name: "cms", testMatch: CMS_SPEC, use: { browserName: "chromium" as const, viewport: { width: 1100, height: 760 }, screenshot: "only-on-failure" as const } }] : []),
   ],
   // public/ through Cloudflare's local runtime: its generated host rules (headers, CSP, redirects) and the site's functions.

@@ -1,17 +1,12 @@
 /**
- * Live status, as the owner, a tracker and a hunter meet it in the browser,
- * on Cloudflare's own local runtime (the site's functions on a local D1
- * store, started fresh for this file so the other tests keep the built
- * statuses): the owner's first sign-in from `npm run owner-invite`, an
- * invitation, the tracker's passkey and a status in a tap, the pages
- * showing it before their scripts run and within a minute when open, two
- * phones of one tracker saving at once, the owner's revoke and withdrawal,
- * and the pages carrying on with the service down or at its limit. The
- * service's refusals and races are the functions' own tests
- * (__tests__/functions/).
- *
- * Passkeys need a host name (not an IP address), so the pages are opened
- * at localhost. The phones' passkeys are Chromium's virtual authenticator.
+ * Live status as the owner, a tracker and a hunter meet it, on Cloudflare's
+ * local runtime with a fresh local store: the owner's first sign-in, an
+ * invitation, the tracker's passkey and a status in a tap, pages showing it
+ * before their scripts run and within a minute when open, two phones of one
+ * tracker saving at once, revoking, and pages carrying on with the service
+ * down or at its limit. The refusals and races are the functions' own tests
+ * (__tests__/functions/). Pages open at localhost because passkeys need a
+ * host name; the passkeys are Chromium's virtual authenticator.
  */
 import { execFileSync } from "node:child_process"
 import path from "node:path"
@@ -109,7 +104,7 @@ test("before a first save the status screen says what hunters see: the built sta
 })
 
 test("a tracker sets 'on a track' in a tap, and the home page, a county page and the profile show it within a minute, with no rebuild", async ({ browser, viewport }) => {
-  // Four phones, a sign-in and two clock jumps: 6 s alone, past 30 s once beside another worker's test.
+  // Four phones, a sign-in and two clock jumps: well past the default timeout beside another worker's test.
   test.setTimeout(60_000)
   // The hunter's page is open before the change, and is not reloaded.
   const hunter = await phone(browser, viewport, false)

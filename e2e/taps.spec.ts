@@ -217,7 +217,7 @@ test("on Regular 2G with a slow CPU, a tap on the menu at the first paint opens 
   const times = await page.evaluate(() => (window as unknown as { menuTimes: MenuTimes }).menuTimes)
   console.log(`[taps] 2G: menu tapped ${Math.round(times.tap)} ms after navigation, open ${Math.round(times.open - times.tap)} ms after the tap, page hydrated by then: ${times.hydratedAtOpen}; closed by a tap beside it, page hydrated by then: ${times.hydratedAtClose}`)
   // Opened by the HTML alone, before the page's scripts had run. How soon after the tap depends on what the
-  // 4x slower CPU is in the middle of (parsing the page, 38 ms alone, up to 200 ms with the suite's other worker).
+  // 4x slower CPU is in the middle of (parsing the page, slower beside the suite's other worker).
   expect(times.hydratedAtOpen).toBe(false)
   expect(times.open - times.tap).toBeLessThan(300)
   // Closed by the HTML alone too, and the Call button under the tap was not pressed.

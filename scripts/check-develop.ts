@@ -1,13 +1,11 @@
 /**
- * `npm run check:develop`: the development loop as an editor or a developer
- * meets it. In a throwaway copy of the project, `gatsby develop` (what
- * `npm run develop` and `npm run cms` run) opens every page in Chromium with
- * no error overlay and no console error; then a tracker file is added, as
- * the editor at /admin adds one, and its page must appear while develop
- * runs. Prints what it found; exits 1 on any problem.
- *
- * Not part of `npm test`: a cold develop start processes every picture
- * (about two minutes here), which the build in `npm test` already does.
+ * `npm run check:develop`: the development loop as an editor or developer
+ * meets it. In a throwaway copy of the project `gatsby develop` opens every
+ * page in Chromium with no error overlay and no console error; then a
+ * tracker file is added, as /admin adds one, and its page must appear while
+ * develop runs. Prints what it found; exits 1 on any problem. Not in
+ * `npm test`: a cold develop start processes every picture again, which the
+ * build in `npm test` already does.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"

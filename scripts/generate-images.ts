@@ -1,26 +1,11 @@
 /**
- * `npm run images`: draws every generated image from the data, so the
- * pictures follow the roster. Outputs are committed; gatsby-plugin-image
- * optimises them at build. Deterministic: the same data draws the same
- * files (all randomness is seeded from slugs and paths).
- *
- *   data/images/map/thumb-counties.png   real county boundaries (us-atlas)
- *   data/images/wait-time-guide.png      from site.json waitTimes
- *   data/images/trackers/<slug>.jpg      one portrait per tracker with an `image`
- *   data/images/gallery/*.jpg            one scene per gallery entry, from its alt text
- *   data/images/placeholder-tracker.png  for a tracker with no photo
- *   src/images/logo.svg, icon.png        the brand mark and app icon
- *
- * Options:
- *   --trackers <dir>  read tracker files from <dir> instead of data/trackers
- *                     (also IMAGES_TRACKERS_DIR); images are written beside
- *                     them, at each file's own relative `image` paths
- *   --only <list>     comma-separated subset: map,guide,placeholder,brand,portraits,gallery
- *   --force           also overwrite tracker photos that this script did not draw
- *
- * A tracker photo or gallery picture that is not one of ours (no generator
- * marker in its metadata: someone has put a real photo there) is kept, and
- * the run says so; --force overrides that.
+ * `npm run images`: draws every generated picture from the data, so the
+ * pictures follow the roster: the county map, the wait-time guide, tracker
+ * portraits, gallery scenes, the placeholder and the brand mark. Outputs
+ * are committed; the same data draws the same files (randomness is seeded
+ * from slugs and paths); a real photo put in a drawn picture's place is
+ * kept unless `--force`. docs/content-model.md ("Generated pictures") lists
+ * the files and the options (`--only`, `--trackers`, `--force`).
  */
 import fs from "node:fs"
 import path from "node:path"

@@ -1,14 +1,12 @@
 /**
- * `npm run owner-invite -- [--origin https://site] [--local <state dir>]`
- *
- * The site owner's first sign-in: writes a one-time invitation for the
- * owner into the status store through wrangler (the live store with
- * `--remote`, the default, which needs `npx wrangler login` once; a local
- * store with `--local <dir>`, as `npm run preview` and the tests keep it,
- * its schema applied first), and prints the link. Opened on the owner's
- * phone, it sets up a passkey; from then on the owner invites and revokes
- * trackers on the status screen. Run it again to add the owner's next
- * phone. The store keeps only the link's SHA-256, as for every invitation.
+ * `npm run owner-invite -- [--origin https://site] [--local <state dir>]`:
+ * the site owner's first sign-in. Writes a one-time invitation into the
+ * status store through wrangler (the live store by default, after `npx
+ * wrangler login`; with `--local`, a local store as `npm run preview` and
+ * the tests keep it, its schema applied first) and prints the link, which
+ * sets up a passkey on the owner's phone; the owner then invites trackers
+ * on the status screen. Run again for another phone. The store keeps only
+ * the link's SHA-256.
  */
 import { execFileSync } from "node:child_process"
 import { createHash, randomBytes } from "node:crypto"

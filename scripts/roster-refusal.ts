@@ -1,17 +1,12 @@
 /**
  * What the deploy workflow does when a change to data/ fails the content
- * check (.github/workflows/deploy.yml, through scripts/roster-report.ts):
- * the change is not deployed, so the live site keeps its last good build,
- * and it is reverted on main, so that the next editor's change deploys
- * again instead of failing on this one. The editor is told what to fix
- * (src/shared/roster-report.ts).
- *
- * Which commits: those of the push, newest first; when main still fails
- * without them (an earlier refused push whose run was cancelled by a newer
- * one), the data-only commits before them, one by one, until it passes, at
- * most `maxCommits`. A commit that changes anything outside data/ is never
- * reverted here: a developer's change is the developer's to fix, and the
- * workflow stops with an error instead.
+ * check (through ./roster-report.ts): the live site keeps its last good
+ * build, and the change is reverted on main so the next editor's change
+ * deploys (docs/deploy.md). Which commits: the push's, newest first; when
+ * main still fails without them (an earlier refused push whose run was
+ * cancelled), the data-only commits before, one by one, at most
+ * `maxCommits`. A commit outside data/ is never reverted: a developer's
+ * change is the developer's to fix, and the workflow stops with an error.
  */
 import { execFileSync } from "node:child_process"
 import type { ContentReport } from "../src/content/check"

@@ -1,18 +1,11 @@
 /**
- * The deploy workflow's side of a refused roster change
- * (.github/workflows/deploy.yml; the why is in ./roster-refusal.ts):
- *
- *   tsx scripts/roster-report.ts refuse <before>   on a data-only push whose content check failed:
- *                                                   revert it on main (committed and pushed), and
- *                                                   publish the check's report for the editor
- *   tsx scripts/roster-report.ts clear             after a good deploy: the editor's banner goes
- *   tsx scripts/roster-report.ts new-token         a token for the workflow (GitHub secret
- *                                                   ROSTER_REPORT_TOKEN) and the SHA-256 the site
- *                                                   keeps (Cloudflare ROSTER_REPORT_TOKEN_SHA256)
- *
- * The report goes to the live site (SITE_URL) with the token from the
- * environment's ROSTER_REPORT_TOKEN; without it, the workflow says so and
- * carries on, as it does without the deploy secrets.
+ * The deploy workflow's side of a refused roster change (why:
+ * ./roster-refusal.ts). `refuse <before>`: on a data-only push that failed
+ * the content check, revert it on main and publish the check's report for
+ * the editor; `clear`: after a good deploy, remove the editor's banner;
+ * `new-token`: a token for the workflow (secret ROSTER_REPORT_TOKEN) and the
+ * SHA-256 the site keeps (ROSTER_REPORT_TOKEN_SHA256). Without the token
+ * the workflow says so and carries on, as without the deploy secrets.
  */
 import { createHash, randomBytes } from "node:crypto"
 import path from "node:path"

@@ -1,19 +1,12 @@
-// `npm test`: the whole suite, in the order each step needs the last.
-//
-//   1. the content check (bad content stops everything, with file, field and fix);
-//   2. the build, and beside it what needs only the source: ESLint, the jest
-//      `unit` project and the functions' types. These run at a lower priority
-//      (nice 10): they fill the cores the build leaves idle (its start, parts
-//      of webpack on one core) without slowing the image jobs, which use
-//      every core, so the build ends no later than it would alone;
-//   3. what needs the build: jest's `built` project beside the site's types
-//      (tsc reads the GraphQL types the build writes), and beside them jest's
-//      `functions` project (the site's functions in Cloudflare's local
-//      runtime, which needs no build but would slow it); then Playwright.
-//
-// Each step beside the build writes to its own log; it is printed when the
-// step ends, whole, so the output reads as if they had run one after another.
-// The first step that fails fails the run, after the others of its stage end.
+// `npm test`: the whole suite, in the order each step needs the last: the
+// content check (bad content stops everything); the build, and beside it
+// what needs only the source (ESLint, jest's `unit` project, the functions'
+// types) at a lower priority (nice 10), so they take the cores the build
+// leaves idle without slowing it; then what needs the build (jest's `built`
+// project, the site's types, jest's `functions` project), then Playwright.
+// Each step beside another writes its own log, printed whole when it ends,
+// so the output reads as if they ran one after another. The first step that
+// fails fails the run, after the others of its stage end.
 import { spawn } from "node:child_process"
 import os from "node:os"
 
@@ -22,7 +15,7 @@ const STAGES = [
   [
     ["build", "npm", ["run", "-s", "build"]],
     ["lint", "npm", ["run", "-s", "lint"]],
-    // Every core, not jest's default of one fewer: at the lower priority it only takes what the build leaves (41 s → 25 s alone).
+    // Every core, not jest's default of one fewer: at the lower priority it only takes what the build leaves.
     ["jest unit", "npx", ["jest", "--selectProjects", "unit", "--maxWorkers=100%"]],
     ["functions' types", "npx", ["tsc", "--noEmit", "-p", "functions"]],
   ],

@@ -1,15 +1,10 @@
 /**
- * The editor at /admin against a throwaway copy of the content, for the
- * browser tests that save through the form:
- *
- * - decap-server (MODE=fs, as `npm run cms` runs it) over a temporary folder
- *   holding a copy of data/, which is all it reads and writes; the checkout's
- *   data/ is never touched;
- * - the built public/admin served as it is, without the production
- *   Content-Security-Policy, from "localhost" (Decap only uses a local
- *   backend on a local host name);
- * - the admin's request to the local backend (localhost:8081, where
- *   `npm run cms` puts decap-server) answered by this server instead.
+ * The editor at /admin against a throwaway copy of the content, for browser
+ * tests that save through the form: decap-server (as `npm run cms` runs it)
+ * over a temporary copy of data/, so the checkout's data/ is never touched;
+ * the built public/admin served from "localhost" (Decap uses a local backend
+ * only on a local host name) without the production policy; and the admin's
+ * requests to the local backend's usual port answered by this server.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"

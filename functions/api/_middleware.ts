@@ -1,16 +1,12 @@
 /**
- * Before and after every function under /api/, in this order:
- * - answered: a function that fails answers 503 with a sentence, never a
- *   stack (the pages carry on with the statuses they were built with), and
- *   every answer gets the security headers (Cloudflare's `_headers` reach
- *   only files);
- * - fromOwnPages: a write must come from the site's own pages (its Origin),
- *   so another site cannot post with a signed-in tracker's cookie. The one
- *   exception is a route that takes no cookie but a bearer token (the
- *   deploy workflow's roster report, which checks it): a browser never
- *   attaches the token by itself, and the workflow sends no Origin;
- * - openStore: the store and the request's moment, for the handler.
- * Each route then asks for its own guards (../lib/guards.ts).
+ * Before and after every function under /api/, in this order. answered: a
+ * failing function answers 503 with a sentence, never a stack, and every
+ * answer gets the security headers (`_headers` reach only files).
+ * fromOwnPages: a write must come from the site's own pages (its Origin), so
+ * another site cannot post with a tracker's cookie; a route that takes a
+ * bearer token instead (the workflow's roster report) is let through, since
+ * a browser never attaches one itself. openStore: the store and the
+ * request's moment. Each route adds its own guards (../lib/guards.ts).
  */
 import { ROSTER_REPORT_API } from "../../src/shared/roster-report"
 import { TEST_HEADERS } from "../../src/shared/status/api"

@@ -1,19 +1,12 @@
 /**
  * The latest roster change the site refused (src/shared/roster-report.ts).
- *
- * GET /api/roster-report: the report, or 204 when there is none. Public:
- * it holds the content check's words about files that are public in the
- * repository anyway, and the editor reads it before anyone signs in.
- *
- * PUT (the report as JSON) and DELETE: the deploy workflow, when it refuses
- * a change and after the next good deploy. Both need `Authorization:
- * Bearer <token>`, checked against ROSTER_REPORT_TOKEN_SHA256, the token's
- * SHA-256 (the token is a secret of the GitHub repository; the site keeps
- * only its hash). Refused, with nothing changed: no token or another token
- * (401), a malformed report (400), the hash not set up (503). These writes
- * carry no Origin (a workflow is not a browser); the middleware lets a
- * token-bearing write through to this function for that reason
- * (./_middleware.ts).
+ * GET: the report, or 204; public, since it holds the content check's words
+ * about files public in the repository, and the editor reads it before
+ * signing in. PUT and DELETE: the deploy workflow, with `Authorization:
+ * Bearer <token>` checked against ROSTER_REPORT_TOKEN_SHA256 (the site keeps
+ * only the token's hash). These carry no Origin, so the middleware lets a
+ * token-bearing write through (./_middleware.ts). Each refusal is in
+ * docs/deploy.md.
  */
 import { checkRosterReport, type RosterReport } from "../../src/shared/roster-report"
 import type { Env, Handler } from "../lib/env"

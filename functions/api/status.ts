@@ -1,16 +1,11 @@
 /**
- * GET /api/status: every tracker's live status, `{ "<page slug>": { status,
- * until, updatedAt } }`, which the pages lay over the statuses they were
- * built with: the store's snapshot (one row read), revalidated by its ETag
- * on every ask, so a change is in the next answer everywhere.
- *
- * POST /api/status: a signed-in tracker sets their own status, `{ tracker,
- * status, until }` (api.ts, checkStatusChange), with "until" one of the
- * status screen's choices, worked out here in Michigan time; "available"
- * and "off for the season" get their own ends (until.ts, statusEnd).
- * Refused, with nothing changed: no session (401), not valid (400),
- * someone else's status or a tracker no longer on the roster (403), "until
- * 11 PM" after 10:30 PM (422), more than MAX_CHANGES_PER_HOUR (429).
+ * GET /api/status: every tracker's live status by page slug, which the pages
+ * lay over their built ones: the store's snapshot (one row), revalidated by
+ * its ETag on every ask, so a change is in the next answer everywhere.
+ * POST: a signed-in tracker sets their own status (checkStatusChange), with
+ * "until" one of the status screen's choices worked out here in Michigan
+ * time, and "available" and "off for the season" given their own ends
+ * (statusEnd). Each refusal, with nothing changed, is in docs/deploy.md.
  */
 import { checkStatusChange, MAX_CHANGES_PER_HOUR, type SavedStatus } from "../../src/shared/status/api"
 import { UNTIL_LABELS, statusEnd } from "../../src/shared/status/until"

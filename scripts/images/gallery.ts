@@ -1,13 +1,10 @@
 /**
- * Recovery-gallery scenes (1200x800): built from the entry's alt text (see
- * scene.ts for how words become a scene) and seeded from the image path, so
- * the same entry always draws the same picture.
- *
- * Two compositions: a track in progress (handler, long orange leash, dog
- * following a dotted blood trail) and a recovery (the dog with the deer,
- * people kneeling or standing by). The deer is drawn lying peacefully with
- * no wound or blood on it: the site is read by families, and the scene
- * should feel like the good outcome it is.
+ * Recovery-gallery scenes, built from the entry's alt text (./scene.ts says
+ * how words become a scene) and seeded from the image path, so an entry
+ * always draws the same picture: a track in progress (handler, leash, dog
+ * on a blood trail) or a recovery (the dog with the deer, people by). The
+ * deer lies peacefully with no wound or blood: the site is read by
+ * families, and the scene should feel like the good outcome it is.
  */
 import { type DogLook, drawDog } from "./dog"
 import { type DrawnFigure, type Pronoun, drawFigure, personLook } from "./people"

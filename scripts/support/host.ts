@@ -24,7 +24,7 @@ export interface HostOptions {
   onRequest?: (requestPath: string) => void
   /** The port to listen on; any free one when absent. */
   port?: number
-  /** Further variables for the site's functions (scripts/platform.ts). */
+  /** Further variables for the site's functions (./platform.ts). */
   bindings?: Readonly<Record<string, string>>
 }
 

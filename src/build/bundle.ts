@@ -1,20 +1,12 @@
 /**
- * The browser bundle: what it leaves out and how it starts.
- *
- * - gatsby-plugin-manifest's browser file imports get-manifest-pathname, a
- *   CommonJS module that `require`s all of "gatsby" for localised manifests
- *   (the site has one manifest): a CommonJS require cannot be tree-shaken, so
- *   it pulled Gatsby's Slice renderer into app.js, about 2.5 KiB gzip. A
- *   stand-in with the same answer for one manifest replaces it.
- * - Gatsby's internal Partytown plugin's browser file `require`s gatsby-script
- *   and Partytown's helpers (about 2 KiB gzip) for a hook that does nothing
- *   outside `gatsby develop`; the production bundle gets an empty module.
- * - The production bundle has no source maps: each file's `sourceMappingURL`
- *   comment was bytes every visitor downloaded.
- * - The entry is ./staged-app-entry.ts instead of Gatsby's production-app:
- *   the same modules, started in four browser tasks instead of one long one.
- *
- * The module paths and the entry's name are Gatsby internals (./internals.ts).
+ * The browser bundle: what it leaves out and how it starts. Stand-ins
+ * replace browser files of gatsby-plugin-manifest (whose CommonJS `require`
+ * of all of Gatsby cannot be tree-shaken) and of Gatsby's Partytown plugin
+ * (a hook that does nothing outside `gatsby develop`); the production bundle
+ * has no source maps; the entry is src/browser/startup/staged-app-entry.ts,
+ * Gatsby's modules started in several tasks instead of one long one. What
+ * each saves is in docs/performance.md. The module paths and the entry's
+ * name are Gatsby internals (src/internals/gatsby.ts).
  */
 import path from "node:path"
 import type { CreateWebpackConfigArgs } from "gatsby"

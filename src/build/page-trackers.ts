@@ -1,24 +1,12 @@
 /**
  * Which trackers a page carries, decided at build time so no page's weight
- * grows with the roster. Each page that lists trackers carries at most
- * PAGE_LIST_SIZE of those it is about, the first in the order to call them
- * as the build sees it (those who can come, then the nearest to the page's
- * place, then experience: rankTrackers); all of them while there are that
- * many or fewer:
- *
- * - the home page: the whole roster (and of the reviews, those
- *   pickPageReviews chooses, src/shared/reviews.ts);
- * - a county page: the trackers based in the county or covering it, from
- *   its centre; when none does, the few nearest its centre, so its first
- *   screen still has a number to call (and the same reviews as the home page);
- * - a bear or elk page: the trackers who take that game.
- *
- * The rest are a tap away on the page with every tracker (/trackers/), and
- * a page's list reaches into the compact roster (/roster.json) for them
- * when its order can depend on them (src/hooks/useCallOrder.ts). The keys
- * go into the page's context (`trackers`) with how many there are in all
- * (`rosterSize`), and its query takes those trackers
- * (`filter: { key: { in: $trackers } }`).
+ * grows with the roster: at most PAGE_LIST_SIZE of those it is about, first
+ * in the build's order to call them (rankTrackers). The home page ranks the
+ * whole roster (with the reviews pickPageReviews picks); a county page those
+ * based in or covering it, from its centre, or the nearest few when none
+ * does, so its first screen has a number; a bear or elk page those who take
+ * that game. The rest are on /trackers/ and in the compact roster
+ * (src/hooks/useCallOrder.ts). The keys go into the page's context.
  */
 import { PAGE_LIST_SIZE, rankTrackers, trackersCovering } from "../shared/call-order"
 import { nearestFirst, type Point } from "../shared/geo"

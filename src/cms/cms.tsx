@@ -1,13 +1,11 @@
 /**
- * The admin app at /admin (bundled by gatsby-plugin-decap-cms on its own, so
- * none of this reaches the public pages). manualInit lets the config come
- * from code, derived from the content model (./config.ts).
- *
- * Every screen has a preview that renders the site's own view of its entry.
- * Folder collections register a template under the collection's name, files
- * collections one per file name. Before an entry is saved, the save hooks
- * write it as its file will hold it (./save-hooks.ts), and what the content
- * check would refuse in it is refused (./repository.ts).
+ * The admin app at /admin, bundled on its own so none of it reaches the
+ * public pages; manualInit takes the config from code, derived from the
+ * content model (./config.ts). Every screen has a preview that renders the
+ * site's own view of its entry (folder collections by collection name,
+ * files collections by file name). Before an entry is saved, the save hooks
+ * write it as its file will hold it (./save-hooks.ts) and what the content
+ * check would refuse is refused (./repository.ts).
  */
 import type { ComponentType } from "react"
 import CMS from "decap-cms-app"

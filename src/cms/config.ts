@@ -1,15 +1,12 @@
 /**
  * The editor's configuration (Decap CMS at /admin), derived from the
- * content model (src/content/model.ts): one collection per kind of record.
- * Field rules come from the model's schemas (./fields.ts), so the form
- * refuses what `npm run check:content` refuses wherever one record can show
- * it; what only shows across files is refused before saving
- * (./refuse-before-save.ts).
- *
- * Backends: on localhost Decap first tries `decap-server` (`npm run cms`),
- * which writes straight into this checkout; anywhere else the production
- * backend (./backend.ts). CONTENT.md ("For the site owner") lists what the
- * owner switches on.
+ * content model (src/content/model.ts): one collection per kind of record,
+ * field rules from the model's schemas (./fields.ts), so the form refuses
+ * what `npm run check:content` refuses within one record; rules across
+ * files are refused before saving (./refuse-before-save.ts). On localhost
+ * Decap first tries `decap-server` (`npm run cms`), which writes into this
+ * checkout; elsewhere the production backend
+ * (src/shared/cms-backend.ts). CONTENT.md lists what the owner switches on.
  */
 import type { CmsCollection, CmsConfig } from "decap-cms-core"
 import { CONTENT_TYPES, fileOf, type ContentType } from "../content/model"

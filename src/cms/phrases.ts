@@ -1,13 +1,10 @@
 /**
  * The editor's own sentences: Decap's where its English would confuse a
  * tracker, and the admin's additions (a refusal before saving, the report
- * of a change the site refused).
- *
- * Decap shows a failed pattern as "<label> didn't match the pattern: <our
- * message>." (twice the full stop, and the word "pattern"); here it shows
- * our message alone, which already says what to type. A save the admin
- * refuses (./refuse-before-save.ts) reads "Not saved: " and what to fix.
- * __tests__/internals/decap.test.ts checks that each key below is one
+ * of a change the site refused). A failed pattern shows our message alone,
+ * which already says what to type, not Decap's "<label> didn't match the
+ * pattern: …"; a save refused by ./refuse-before-save.ts reads "Not saved: "
+ * and what to fix. __tests__/internals/decap.test.ts checks each key is one
  * Decap's English has, so an upgrade cannot leave a phrase unused.
  */
 import { SAVE_FAILED_PHRASE } from "../internals/decap"

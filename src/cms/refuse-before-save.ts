@@ -1,22 +1,12 @@
 /**
- * What the editor refuses before it saves, beyond what its form checks: the
- * content check's own rules (src/content/check/), run in the browser on the
- * entry as it would be written (after ./save-hooks.ts) and on the
- * repository's current records, read fresh from the backend as Publish is
- * pressed (./repository.ts), so a change another editor published a
- * minute ago counts.
- *
- * - The entry's schema in full: what a form pattern cannot say (a review
- *   dated in the future, a number its area code has no exchange for).
- * - The rules across files, with the entry in its file's place: anything
- *   they find in the entry (a number another tracker has, a name that
- *   makes another tracker's address), and what it would newly break in
- *   other files; a problem another file already had is the build's to
- *   report, not this editor's.
- *
- * Not here: whether a picture exists. The photo an editor uploads is
- * committed together with the entry, so it is not in the repository when
- * this runs; the build checks it (src/content/check/pictures.ts).
+ * What the editor refuses before it saves, beyond its form: the content
+ * check's rules (src/content/check/) run in the browser on the entry as it
+ * will be written (after ./save-hooks.ts) and on the repository's records
+ * read fresh as Publish is pressed (./repository.ts), so another editor's
+ * change a minute ago counts: the entry's full schema, and the rules across
+ * files for what they find in it or it newly breaks elsewhere (older
+ * problems are the build's to report). Not whether a picture exists: an
+ * upload is committed with the entry, so the build checks it.
  */
 import type { ContentProblem } from "../content/check/report"
 import { crossFileProblems, type LoadedRecord } from "../content/check/rules"
@@ -25,7 +15,7 @@ import { CONTENT_TYPES, fieldLabel, fileOf, typeOfFile, type ContentType } from 
 import { slugFromName } from "../shared/slug"
 import { ADMIN_PHRASES } from "./phrases"
 
-/** A file of the repository: its path from the repository's root (data/trackers/jane-doe.json) and its text. */
+/** A file of the repository: its path from the repository's root (data/trackers/<name>.json) and its text. */
 export interface RepositoryFile {
   path: string
   text: string | null
@@ -52,7 +42,7 @@ export function recordsFrom(files: readonly RepositoryFile[]): LoadedRecord[] {
 /** The entry being saved, as Decap hands it to preSave. */
 export interface SavedEntry {
   type: ContentType
-  /** Its file, e.g. data/trackers/jane-doe.json; absent for a new entry, whose file Decap names after it is saved. */
+  /** Its file, e.g. data/trackers/<name>.json; absent for a new entry, whose file Decap names after it is saved. */
   path?: string
   data: Record<string, unknown>
 }

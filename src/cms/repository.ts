@@ -2,7 +2,7 @@
  * The repository as the backend Decap is running reads it (GitHub's, signed
  * in as the editor; decap-server on a developer's machine), for the check
  * before an entry is saved (./refuse-before-save.ts). Decap does not share
- * its running backend; ./decap-internals.ts says how the admin keeps it.
+ * its running backend; src/internals/decap.ts says how the admin keeps it.
  */
 import type { LoadedRecord } from "../content/check/rules"
 import { PRODUCTION_BACKEND } from "../shared/cms-backend"

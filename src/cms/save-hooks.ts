@@ -1,15 +1,10 @@
 /**
- * What the editor works out itself when an entry is saved (Decap's preSave
- * event, registered in ./cms.tsx), so nobody is asked to type it:
- *
- * - phone numbers typed in any common form are stored as ten digits;
- * - line breaks are stored as \n, whatever a pasted or loaded text had
- *   (\r\n, or a lone \r): the content check refuses a \r in a file
- *   (src/content/fields.ts), so saving from the editor fixes one left by a
- *   hand edit;
- * - an optional field left empty is left out, rather than saved as "";
- * - keys are written in the order the content model declares them, at every
- *   level, so that changing one field changes one line of the file.
+ * What the editor works out itself when an entry is saved (Decap's preSave,
+ * registered in ./cms.tsx), so nobody types it: phone numbers stored as ten
+ * digits; line breaks as \n, which also fixes a \r a hand edit left (the
+ * content check refuses one, src/content/fields.ts); an empty optional
+ * field left out rather than saved as ""; keys in the content model's
+ * order at every level, so changing one field changes one line.
  */
 import { z } from "zod"
 import { metaOf } from "../content/fields"

@@ -1,16 +1,12 @@
 /**
- * The building blocks of the content model: one function per kind of field.
- *
- * Each returns a zod schema (the rule `npm run check:content` applies) that
- * also carries, as zod metadata, everything the other forms of the model are
- * derived from: the editor's label, hint, widget and the single pattern it
- * checks before saving (src/cms/form-fields.ts), and how GraphQL types the value
- * (src/content/graphql.ts). A field's rules are written here once, so the
- * check, the editor and the GraphQL schema cannot drift apart.
- *
- * Messages are plain sentences for a tracker editing the roster: they say
- * what to type, never how a rule is implemented. The check prints them as
- * `file › field: message`; the editor shows them under the field.
+ * The building blocks of the content model, one function per kind of field.
+ * Each returns a zod schema (what `npm run check:content` applies) carrying
+ * as metadata what the other forms are derived from: the editor's label,
+ * hint, widget and pattern (src/cms/form-fields.ts) and the GraphQL type
+ * (src/content/graphql.ts), so the check, the editor and GraphQL cannot
+ * drift. Messages are plain sentences for a tracker: what to type, never how
+ * a rule works; the check prints `file › field: message`, the editor shows
+ * them under the field.
  */
 import { z } from "zod"
 import { formatPhone, phoneToDigits, splitPhone, STORED_PHONE, writtenPhonePattern } from "../shared/phone"

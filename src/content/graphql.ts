@@ -6,7 +6,7 @@
  *
  * Every record also gets `key` (its file name) and `slug` (its address
  * segment), which gatsby-node writes onto each node (node fields, see
- * ../node/content-nodes.ts); references between records resolve by key.
+ * src/build/content-nodes.ts); references between records resolve by key.
  */
 import { z } from "zod"
 import { metaOf } from "./fields"
@@ -15,7 +15,7 @@ import { CONTENT_TYPES, type ContentType } from "./model"
 
 type TypeTable = Map<string, string>
 
-/** The node fields gatsby-node writes onto every record (../node/content-nodes.ts); references resolve through them. */
+/** The node fields gatsby-node writes onto every record (src/build/content-nodes.ts); references resolve through them. */
 const RECORD_FIELDS = "type RecordFields {\n  key: String!\n  slug: String!\n}"
 
 

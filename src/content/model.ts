@@ -1,21 +1,12 @@
 /**
- * The content model: every kind of record in data/, declared once.
- *
- * Each entry names where its files live, the zod schema of one file (which
- * carries the editor's labels and the GraphQL typing as metadata, see
- * ./fields.ts), how a record's key and address are made, and what the editor
- * calls it. Everything else is derived from this list:
- *
- * - `npm run check:content` and the build's first step (./check/) check every
- *   file in data/ against it;
- * - the GraphQL types (./graphql.ts), and which JSON file becomes which type
- *   (gatsby-config.ts) and gets which key and address (gatsby-node.ts);
- * - the editor's collections and fields at /admin (src/cms/config.ts);
- * - the pages each record gets (src/build/create-pages.ts).
- *
- * To add a field to trackers, add it to ./types/tracker.ts; the views that
- * show it then query it like any other field. docs/content-model.md walks
- * through it.
+ * The content model: every kind of record in data/, declared once. Each
+ * entry names where its files live, the zod schema of one file (carrying the
+ * editor's labels and GraphQL typing, ./fields.ts), how a record's key and
+ * address are made, and what the editor calls it. From it come the content
+ * check (./check/), the GraphQL types (./graphql.ts), the editor's
+ * collections (src/cms/config.ts) and each record's pages
+ * (src/build/create-pages.ts). To add a tracker field, add it to
+ * ./types/tracker.ts; docs/content-model.md walks through it.
  */
 import type { z } from "zod"
 import { labelFor, metaOf } from "./fields"

@@ -1,13 +1,10 @@
 /**
- * Which North American phone numbers exist, from the numbering plan that
- * libphonenumber-js ships (Google's libphonenumber metadata, which follows
- * the North American Numbering Plan administrator's assignments and is
- * updated with each release of the package: bumping it takes in new area
- * codes). Nothing here is typed by hand.
- *
- * Only the content check and the editor's form (src/cms/, bundled on its
- * own) import this: the metadata is 150 KB, and no page of the public site
- * needs it (__tests__/numbering.test.ts keeps it out of their bundles).
+ * Which North American phone numbers exist, from the numbering plan
+ * libphonenumber-js ships (updated with each release, so bumping it takes in
+ * new area codes; docs/dependencies.md); nothing typed by hand. Only the
+ * content check and the editor (src/cms/, bundled on its own) import this:
+ * the metadata is large and no public page needs it
+ * (__tests__/numbering.test.ts keeps it out of their bundles).
  */
 import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from "libphonenumber-js/core"
 import metadata from "libphonenumber-js/metadata.max.json"

@@ -1,24 +1,12 @@
 /**
  * A record as the site's queries get it from GraphQL, made from its JSON by
- * walking the content model, so nothing outside the model lists a kind's
- * fields: the editor's previews (src/cms/) and the test fixtures hand the
- * views what a page query would, and a field added to a schema in
- * ./types/ reaches them with no other change.
- *
- * It follows what GraphQL does with the types ./graphql.ts derives:
- *
- * - every declared field is there; one the record leaves out is null, as
- *   GraphQL gives a missing key;
- * - a reference is the record it names (by key), made the same way, to
- *   `depth` levels of references;
- * - a picture is null: only the build makes images (a preview shows the
- *   uploaded file itself);
- * - `key` and `slug` are the record's, as the model makes them;
- * - back links (a tracker's reviews) are empty lists.
- *
- * A record being typed in the editor may lack a required field or hold a
- * half-written one: those become empty values ("", 0, false, []) rather
- * than breaking the view, as the preview readers do (src/cms/entry.ts).
+ * walking the content model, so the editor's previews (src/cms/) and the
+ * test fixtures hand the views what a page query would, and a new field
+ * reaches them with no other change. As GraphQL does with ./graphql.ts's
+ * types: a missing field is null, a reference is its record (to `depth`
+ * levels), a picture is null (only the build makes images), `key` and
+ * `slug` are the model's, back links are empty. A half-typed record in the
+ * editor gets empty values rather than breaking the view (src/cms/entry.ts).
  */
 import { z } from "zod"
 import { metaOf, type LinkTarget } from "./fields"

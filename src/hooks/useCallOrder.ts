@@ -1,21 +1,12 @@
 /**
- * The order a page's trackers are called in, now: one answer shared by the
- * first screen's trackers (FirstCall), the list (TrackerList) and the offer
- * of the next one after a call, so all three agree. Those who can come
- * first, then the nearest to the hunter once they have shared where they
- * are, else to the page's own place (a county's centre), else the call
- * order (rankTrackers, src/shared/call-order.ts), with the live statuses laid
- * over the built ones.
- *
- * A page that carries only some of the trackers it is about (past
- * PAGE_LIST_SIZE of them: src/build/page-trackers.ts) ranks all of them
- * from /roster.json once the order can depend on someone it does not
- * carry: when the hunter's position is known, or a live status says
- * someone off the page can come.
- *
- * As built, and while React takes over, it is the build's order: no clock,
- * no position, and only the live statuses the page showed before the app
- * started, in the built order.
+ * The order a page's trackers are called in, now, shared by the first
+ * screen (FirstCall), the list (TrackerList) and the next-tracker offer so
+ * all three agree: those who can come first, then the nearest to the hunter
+ * (once shared) or to the page's place, else the call order (rankTrackers),
+ * with live statuses laid over the built ones. A page carrying only some of
+ * its trackers (src/build/page-trackers.ts) ranks all of them from
+ * /roster.json once the order can depend on one it lacks. As built and while
+ * React takes over: the build's order, with only the statuses already shown.
  */
 import { startingPoint, useHunterPosition, type StartingPlace } from "./useHunterPosition"
 import { useNow } from "./useNow"

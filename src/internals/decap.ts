@@ -1,22 +1,12 @@
 /**
- * Every part of Decap CMS's internals the admin relies on, in one place
- * (the class names of its screens are in ./decap-ui/selectors.ts, checked
- * by the admin's browser test; the keys of the phrases it rewords are in
- * ./phrases.ts). None of it is public API, so an upgrade
- * can move any of it without notice: __tests__/internals/decap.test.ts
- * checks each entry against the bundle the admin really loads
- * (decap-cms-app/dist/decap-cms-app.js, which package.json pins) and fails
- * with the file to revisit.
- *
- * Why the admin reaches into Decap at all: before an entry is saved it is
- * checked against the repository's current records (./refuse-before-save.ts),
- * and only the backend Decap is running can read them (signed in to GitHub,
- * or decap-server on a developer's machine). Decap keeps that backend to
- * itself, and bundles its own copy of decap-cms-core: importing
- * decap-cms-core here would add a second copy with no backend running.
- * What Decap does share is its registry (`CMS.getBackend(name)`), through
- * which it creates the backend; the admin wraps that creation and keeps
- * what it made.
+ * Every internal of Decap CMS the admin relies on (its screens' class names
+ * are in src/cms/decap-ui/selectors.ts, the phrases it rewords in
+ * src/cms/phrases.ts); __tests__/internals/decap.test.ts checks each against
+ * the bundle the admin loads and names the file to revisit. Why: the check
+ * before saving (src/cms/refuse-before-save.ts) reads the repository through
+ * the backend Decap runs, kept inside Decap's own copy of decap-cms-core
+ * (importing that package would add a second copy, with no backend). Decap
+ * shares its registry (`CMS.getBackend`): the admin wraps the creation.
  */
 
 /** The backend Decap uses instead of the configured one when decap-server answers on localhost (`npm run cms`, the browser tests). */

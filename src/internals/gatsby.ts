@@ -1,14 +1,11 @@
 /**
- * Every part of Gatsby's (and its plugins') internals the site relies on,
- * and every file that relies on one, in one place (Decap CMS's internals,
- * which only the editor uses, are detailed in src/internals/decap.ts
- * and tested by __tests__/internals/decap.test.ts; the files relying on them
- * are listed here too). None of it is public
- * API, so an upgrade can move any of it without notice:
+ * Every internal of Gatsby and its plugins the site relies on, and every
+ * file that relies on one (those relying on Decap's internals too, which
+ * src/internals/decap.ts details). None is public API:
  * __tests__/internals/gatsby.test.ts checks each entry against the
- * installed packages and fails with the file to revisit, and fails too when
- * a file not listed in RELYING_FILES starts using one. package.json pins
- * Gatsby and its plugins to 5.16.x for the same reason.
+ * installed packages and names the file to revisit, and fails when a file
+ * not in RELYING_FILES starts using one. package.json pins Gatsby and its
+ * plugins to one minor version for the same reason.
  */
 
 /** Every file that relies on an internal, with which (the names below, or what it reads). */

@@ -3,7 +3,7 @@
  * server-rendered sheet, which the first-screen split reads and writes back
  * (src/build/post-build/first-screen-styles.ts), and which styled-components
  * in the browser reads to take over the classes a page already has. No
- * public API splits a sheet by component. __tests__/internals/styled-components.test.tsxx
+ * public API splits a sheet by component. __tests__/internals/styled-components.test.tsx
  * renders a sheet with the installed version and fails when this moves.
  */
 

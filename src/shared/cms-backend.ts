@@ -1,14 +1,11 @@
 /**
- * Where the live /admin saves: straight to the repository on GitHub, each
- * Publish a commit to main, which the deploy workflow checks, builds and
- * publishes (docs/deploy.md). Editors sign in with their GitHub account
- * through the site's own OAuth endpoint (functions/api/cms/), so no
- * third-party login service is involved (Netlify Identity and Git Gateway
- * are deprecated). Its own module because the Decap config (./config) and
- * the editor's Content-Security-Policy (src/build/host/csp.ts) both follow it.
- *
- * The repository is the one the deploy workflow builds (`GATSBY_CMS_REPOSITORY`,
- * which it sets from GitHub's own `github.repository`).
+ * Where the live /admin saves: straight to the GitHub repository the deploy
+ * workflow builds (`GATSBY_CMS_REPOSITORY`), each Publish a commit to main
+ * that the workflow checks, builds and publishes (docs/deploy.md). Editors
+ * sign in with GitHub through the site's own OAuth endpoint
+ * (functions/api/cms/), so no third-party login service is involved. Its
+ * own module because the Decap config (src/cms/config.ts) and the editor's
+ * Content-Security-Policy (src/build/host/csp.ts) both follow it.
  */
 import type { CmsBackend } from "decap-cms-core"
 import { SITE_URL } from "./site"

@@ -9,7 +9,7 @@ export const NOT_AVAILABLE = "N/A"
 /*
  * The two helpers below stay away from Intl on purpose: the first
  * `toLocaleString` or `localeCompare` in a page loads the browser's locale
- * data, about 15 ms of one long task on a phone during hydration (docs/performance.md).
+ * data, a long task on a phone during hydration (docs/performance.md).
  * What they handle is plain ASCII: whole numbers, names, slugs, ISO dates.
  */
 

@@ -1,15 +1,12 @@
 /**
- * The report of a roster change the site refused: the contract between the
- * deploy workflow that writes it (scripts/roster-report.ts, from
- * .github/workflows/deploy.yml), the function that keeps it
- * (functions/api/roster-report.ts) and the editor that shows it
- * (src/cms/decap-ui/roster-report-banner.ts).
- *
- * When a change published from /admin breaks a rule the editor could not
- * check before saving, the workflow does not deploy it (the live site keeps
- * the last good build), reverts it so later changes deploy again, and
- * publishes the content check's problems here, so the editor sees in plain
- * words what to fix. The next good deploy clears it.
+ * The report of a roster change the site refused, shared by the deploy
+ * workflow that writes it (scripts/roster-report.ts), the function that
+ * keeps it (functions/api/roster-report.ts) and the editor's banner
+ * (src/cms/decap-ui/roster-report-banner.ts). When a change published from
+ * /admin breaks a rule the editor could not check before saving, the
+ * workflow keeps the last good build live, reverts the change and publishes
+ * the content check's problems here, so the editor sees what to fix; the
+ * next good deploy clears it (docs/deploy.md).
  */
 import type { Checked } from "./status/api"
 
@@ -17,7 +14,7 @@ import type { Checked } from "./status/api"
 export const ROSTER_REPORT_API = "/api/roster-report"
 
 export interface RosterProblem {
-  /** The file, from the repository's root: data/trackers/jane-doe.json. */
+  /** The file, from the repository's root: data/trackers/<name>.json. */
   file: string
   /** The field, e.g. phone or gallery[1].alt; (file) for the whole file. */
   field: string

@@ -1,18 +1,12 @@
 /**
  * The offline service worker, bundled into `public/sw.js` after each build
- * (src/build/offline/write-worker.ts), with this build's list of files to
- * store in place of `__OFFLINE_MANIFEST__`. docs/offline.md explains the
- * rules; in short:
- *
- * - What can change under the same address (pages, page data, contact
- *   cards) comes from the network first; the stored copy is used when the
- *   network fails or is slower than NETWORK_TIMEOUT_SECONDS, and then says
- *   it is a stored copy and from when. Content-hashed files (webpack's
- *   bundles, `/static/`) come from the store first: their address changes
- *   with their content, so a stored one is never stale.
- * - Storing for offline use is done here rather than with Workbox's
- *   precache, which stores all or nothing: each file is fetched on its own,
- *   the numbers first, and whatever failed is fetched again later.
+ * (src/build/offline/write-worker.ts) with this build's list of files in
+ * place of `__OFFLINE_MANIFEST__`. What can change under one address (pages,
+ * page data, contact cards) comes from the network first, falling back to a
+ * stored copy that says it is one and from when; content-hashed files come
+ * from the store first. Storing ahead is done here rather than by Workbox's
+ * all-or-nothing precache: each file on its own, the numbers first, and what
+ * failed again later. docs/offline.md has the rules.
  */
 import type { WorkboxPlugin } from "workbox-core/types"
 import { ExpirationPlugin } from "workbox-expiration"
@@ -67,12 +61,9 @@ const isOpenedPage = (page: string) => !LISTED.has(page) && (OPENED_PAGES.has(pa
 /**
  * How long a page, page data or a contact card waits for the network's
  * first byte before the stored copy is shown (the download carries on and
- * replaces the copy). On Regular 2G (300 ms round trip) a new HTTPS
- * connection takes four round trips before the first byte (DNS, TCP, TLS,
- * the request): about 1.2 s, 1.5 s with a slow server. Three seconds leaves
- * room for one lost packet on a weak signal (a resent SYN alone costs 1 s)
- * and still shows the stored copy quickly where a bar of signal carries
- * nothing: a current number is worth waiting for, within reason.
+ * replaces the copy): long enough for a new connection on a weak signal
+ * with one lost packet, short enough to show the stored copy quickly where
+ * a bar of signal carries nothing (docs/offline.md has the arithmetic).
  */
 export const NETWORK_TIMEOUT_SECONDS = 3
 

@@ -1,18 +1,12 @@
 /**
- * The page the offline worker answers when a page could not be loaded (no
- * signal, or the host answering a server error) and the phone has no copy
- * of it. It is never "not found": the page may well exist. For a tracker's
- * profile or a county page it gives what the phone already holds, from the
- * stored compact roster (/roster.json): the tracker, or the trackers who
- * cover the county in the site's order (those who can come, then the
- * nearest to the county's centre, then experience), each with their base
- * town, Call and Text. It always offers to try again (a plain link to the
- * same address) and the pages the worker stores ahead with the numbers:
- * every tracker and the home page.
- *
- * Plain HTML with its styles in the page and no script: it shows at the
- * first paint, with JavaScript on or off. The worker builds the response
- * itself, so no page policy applies to it; the host's answers keep theirs.
+ * The page the offline worker answers when a page cannot be loaded and the
+ * phone has no copy: never "not found", since the page may exist. A
+ * profile or county page gets its tracker or the county's trackers, in the
+ * site's order, from the stored compact roster, each with Call and Text;
+ * every answer offers to try again and the pages stored ahead
+ * (docs/offline.md). Plain HTML with its styles inline and no script, so it
+ * works at the first paint with JavaScript on or off; the worker builds the
+ * response itself, so no page policy applies to it.
  */
 import { escapeHtml } from "../shared/html"
 import { formatPhone, telHref } from "../shared/phone"

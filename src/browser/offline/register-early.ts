@@ -1,15 +1,13 @@
 import { SERVICE_WORKER_PATH } from "../../shared/built-files"
 
 /**
- * An inline script for every built page (gatsby-ssr.tsx) that registers the
- * offline service worker once the page's first contentful paint is on
- * screen and the main thread has a moment free (or at `load`, where Paint
- * Timing is missing). The app registers it too (service-worker.ts), but only
- * once its JavaScript has arrived and started, which on Regular 2G is 8–9 s
- * after the navigation, so the numbers would be stored only after 12 s; and
- * `load` is no earlier when the app's scripts were started before it. After
- * the paint, the worker's downloads share the line with the app's, never
- * with the first paint. ES5, like the pages' loader, for old phones.
+ * The inline script every built page carries (gatsby-ssr.tsx) to register
+ * the offline worker once the first contentful paint is on screen and the
+ * main thread is free (or at `load` where Paint Timing is missing). The app
+ * registers it too (./register.ts), but only once its JavaScript has
+ * arrived, which on a weak signal is long after the page is readable; and
+ * after the paint the worker's downloads never compete with it
+ * (docs/offline.md). ES5, like the pages' loader, for old phones.
  */
 export function earlyRegistrationScript(): string {
   return [

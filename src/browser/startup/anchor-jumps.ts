@@ -1,16 +1,11 @@
 /**
- * Sets the attribute on <html> that makes every page section render
- * (src/shared/sections-shown.ts).
- *
- * Off-screen sections skip rendering and stand at an estimated height
- * (`content-visibility: auto`). A smooth scroll to an anchor further down
- * aims at where the estimates put the section; the sections it passes are
- * rendered on the way, their real heights differ, and the scroll would stop
- * short of or past its section. So before the first jump to an anchor (a
- * link with a `#`, on this page or leading to the home page, a navigation in
- * code to an address with one, or an address that arrives with one) every
- * section is rendered, once, and the scroll aims at the real layout. Until
- * then the page keeps the cheaper first load.
+ * Renders every page section (the attribute of src/shared/sections-shown.ts)
+ * before the first jump to an anchor. Off-screen sections skip rendering and
+ * stand at an estimated height (`content-visibility: auto`), so a smooth
+ * scroll would aim at the estimates and stop short or overshoot. A jump is a
+ * link with a `#` (on this page or to the home page), a navigation in code to
+ * such an address, or an address that arrives with one; until the first,
+ * the page keeps the cheaper first load (docs/performance.md).
  */
 import { SECTIONS_SHOWN_ATTRIBUTE } from "../../shared/sections-shown"
 

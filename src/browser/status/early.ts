@@ -1,16 +1,12 @@
 /**
- * The live statuses before the app: on a weak signal the page's scripts
- * arrive seconds after its HTML, so a page that shows statuses asks for
- * them from its head (src/build/post-build/early-statuses.ts) and lays them over the built ones from
- * a script at the end of its body (this module, bundled by the build into
- * that script: src/build/post-build, step "Live statuses first"), before
- * React hydrates. The app then takes the same answer over (./live.ts): it
- * hydrates with it, so what React renders is what the page already shows,
- * and it does not ask again.
- *
- * The two meet on `window`: the head's request, the answer once laid over
- * the page, and whether the app has taken over (after which this leaves
- * the page to React).
+ * The live statuses before the app: a page that shows statuses asks for them
+ * from its head (src/build/post-build/early-statuses.ts), and this module,
+ * bundled into a script at the end of its body, lays the answer over the
+ * built statuses before React hydrates, because on a weak signal the app's
+ * scripts arrive seconds after the HTML. The app then takes the same answer
+ * over (./live.ts) and hydrates with it. The two meet on `window`: the head's
+ * request, the answer once laid over, and whether the app has taken over
+ * (after which this leaves the page to React).
  */
 import { TRACKER_LABELS } from "../../copy"
 import { dateAndTime, hasLapsed, newerOf, statusWords, type Availability } from "../../shared/status/availability"

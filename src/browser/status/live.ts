@@ -1,17 +1,12 @@
 /**
- * Trackers' statuses as they are now, in the browser. The pages are built
- * with the statuses of build time (each with its time); a page that shows
- * statuses asks for the live ones from its head and lays them over the
- * built ones before the app starts (./early.ts). The app takes that answer
- * over: it hydrates with what the page already shows, then asks again
- * every POLL_SECONDS while the page is on screen, when it comes back on
- * screen and when the signal returns, so a change a tracker makes shows
- * within a minute without a rebuild. One store for the page: every list,
- * the profile and the next-tracker offer read the same answer, and a page
- * opened in the app reuses an answer younger than POLL_SECONDS.
- *
- * When the service cannot be reached, nothing changes: the built statuses
- * stay, with their times.
+ * Trackers' statuses as they are now, in the browser: one store for the
+ * page, read by every list, the profile and the next-tracker offer. It takes
+ * over the answer the page already laid over its built statuses (./early.ts),
+ * then asks again every POLL_SECONDS while the page is on screen, when it
+ * comes back on screen and when the signal returns, so a tracker's change
+ * shows within a minute without a rebuild; a page opened in the app reuses
+ * a recent answer. When the service cannot be reached nothing changes: the
+ * built statuses stay, with their times.
  */
 import { useEffect, useSyncExternalStore } from "react"
 import { POLL_SECONDS, STATUS_API, type StatusMap } from "../../shared/status/api"

@@ -1,15 +1,11 @@
 /**
- * Redirects as a `_redirects` file, which Cloudflare Pages reads. A tracker
- * address that matches a tracker once lowercased shows that tracker, so the
- * usual mixed-case spellings of each tracker's address answer 301 with the
- * lowercase page; so does a renamed tracker's earlier address. Anything else
- * that does not exist gets the host's 404 with 404.html, whose script still
- * sends any other spelling (all capitals, say) to the right page
- * (src/pages/404.tsx).
- *
- * Cloudflare matches a rule's path exactly, trailing slash included, and
- * applies at most 2,000 such rules: two per spelling, so about four per
- * tracker, which a statewide roster of 500 still fits.
+ * Redirects as the `_redirects` file Cloudflare Pages reads: the usual
+ * mixed-case spellings of each tracker's address, and a renamed tracker's
+ * earlier address, answer 301 with the lowercase page; anything else that
+ * does not exist gets the 404 page, whose script sends other spellings on
+ * (src/pages/404.tsx). Cloudflare matches a rule's path exactly, trailing
+ * slash included, and caps the number of rules (docs/deploy.md), so each
+ * spelling costs two rules.
  */
 import { ROUTES } from "../../shared/routes"
 

@@ -1,26 +1,12 @@
 /**
- * What the service worker stores on a phone's first visit (the precache):
- * the pages a hunter moves between in the field and what they need to
- * render and to move to the next page in the app, and nothing else; its
- * size does not grow with the roster but for the compact roster.
- *
- * In: the pages that carry every tracker's number (the home page and
- * /trackers/) and the not-found page, their page data and the static query
- * results they use, `app-data.json`, the content-hashed JavaScript and
- * CSS of this build, the icon sprite (`/icons.svg`), the roster's contact card and the compact
- * roster (/roster.json: every tracker's name, town, number and counties)
- * and the critical images (critical-images.ts: the pictures those pages
- * show). Out: every other page (each tracker's profile, the county pages,
- * bear and elk, the legal pages), its page data and a profile's own card,
- * which the worker stores when the hunter opens them; a profile or a county
- * page it has not stored gets the tracker or the county's trackers from the
- * compact roster (../unreachable.ts). At 500 trackers the eight county
- * pages alone would be 1.2 MB on the phone. Also out: bundles of earlier builds that
- * Gatsby leaves in public/ (a host's build cache keeps them too), the editor (/admin), source maps and
- * licence files, the build's own bookkeeping (chunk-map.json,
- * webpack.stats.json, Gatsby's slice fragments), the host rule files,
- * robots.txt, the sitemaps, the share image, the app icons and every image
- * width or format a phone does not take.
+ * What the offline worker stores on a phone's first visit: the pages that
+ * carry every tracker's number (the home page, /trackers/), the not-found
+ * page, what they need to render and to move on in the app, the icon
+ * sprite, the roster's contact card, the compact roster (/roster.json) and
+ * the pictures those pages show (./critical-images.ts); only the compact
+ * roster grows with the roster. Every other page is stored when opened, and
+ * one not stored yet is answered from the compact roster
+ * (src/worker/unreachable.ts). docs/offline.md says what is in and out, and why.
  */
 import { ICON_SPRITE, NOT_FOUND_PAGE, VCARD_PATHS, isHashedAsset, isSitePage, pagePathOf, urlPathOfHtml } from "../../shared/built-files"
 import { WEBPACK_RUNTIME } from "../../internals/gatsby"

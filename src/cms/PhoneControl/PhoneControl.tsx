@@ -1,17 +1,12 @@
 /**
- * The phone field: Decap's string widget as far as the value goes (text,
- * empty as ""), with an input that says it takes a phone number, so a
- * phone opens its dial pad rather than the letter keyboard, and offers the
- * phone's own number to fill in. The number is typed in any common form;
- * the field's pattern checks it (src/content/fields.ts, phone()) and the
- * save hook stores its ten digits (../save-hooks.ts).
- *
- * A class, as Decap's own controls are: Decap holds every control by a ref
- * and asks it whether it is valid before checking the field's pattern, and
- * a function component has no ref, which leaves the pattern unchecked.
- * Decap's string widget also puts the caret back after each change, for
- * fields nested in its rich-text editor; a phone field is never nested
- * there, so this one leaves the caret to the browser.
+ * The phone field: Decap's string widget as far as the value goes, with an
+ * input that says it takes a phone number, so a phone opens its dial pad
+ * and offers its own number. Any common form is accepted: the field's
+ * pattern checks it (phone() in src/content/fields.ts) and the save hook
+ * stores ten digits (../save-hooks.ts). A class, as Decap's own controls
+ * are: Decap asks a control's ref whether it is valid before checking the
+ * pattern, and a function component has no ref. Unlike Decap's widget it
+ * leaves the caret to the browser (that fix is for rich-text nesting).
  */
 import React from "react"
 import type { CmsWidgetControlProps } from "decap-cms-core"

@@ -1,17 +1,12 @@
 /**
- * gatsby-plugin-decap-cms, used through this local plugin for two reasons:
- *
- * - Its gatsby-browser.js (a check for Netlify Identity tokens in the URL,
- *   about 1.5 KB) is bundled into every public page even with the identity
- *   widget off. Re-exporting only its gatsby-node APIs builds /admin exactly
- *   as the plugin does while the home page's JavaScript stays as it was.
- * - It copies decap-cms-app's 20 MB source map into public/admin, which every
- *   deploy would upload; it is deleted after the build.
- * - Its onCreateWebpackConfig compiles the editor (about 25 s) and Gatsby waits
- *   for it before compiling the site's own bundles. In `gatsby build` the
- *   editor is compiled beside them instead, with a webpack cache of its own
- *   (it would otherwise share the site's folder, now written at the same
- *   time), and onPostBuild waits for it and fails the build if it failed.
+ * gatsby-plugin-decap-cms through a local plugin, to build /admin exactly
+ * as it does without its costs: only its gatsby-node hooks are re-exported,
+ * so its browser file (a Netlify Identity check) stays out of the public
+ * pages; the source map it copies into public/admin is deleted after the
+ * build; and in `gatsby build` the editor compiles beside the site's
+ * bundles, not before them, with a webpack cache of its own, onPostBuild
+ * waiting for it and failing the build if it failed. docs/performance.md
+ * has what each saves.
  */
 const fs = require("node:fs")
 const path = require("node:path")

@@ -1,33 +1,12 @@
 /**
- * Decap's screens, fitted to a phone. Decap lays itself out for at least
- * 800 px (its header, editor and toolbar have `min-width: 800px`), so at
- * 390 px the collection list sits under a fixed 250 px sidebar, the preview
- * takes half the form's width and the media library's Upload button is off
- * screen. Below 800 px this stylesheet:
- *
- * - lets every container take the screen's width;
- * - turns the sidebar into one row of collections above the entries
- *   (Trackers first), without its heading, search box, sort and view
- *   controls;
- * - shows the form alone (no preview, no preview toggles, no "View Live" or
- *   account menu in the toolbar, the back link as its arrow), so the toolbar
- *   with Publish stays on screen above the form;
- * - puts a field's error messages on their own line under its label, and a
- *   date field's Now and Clear buttons under the date;
- * - fits the media library to the screen, its buttons wrapping, its close
- *   button inside the screen;
- * - puts Decap's messages (a refused save, a field left empty) at the
- *   bottom of the screen, where the thumb is, as the admin's own message
- *   for a refused Publish is (./show-first-error).
- *
- * At every width, the error messages keep their own case: Decap writes them
- * in capitals, which makes a sentence hard to read; and the banner of a
- * change the site refused (./roster-report-banner) sits above Decap's
- * screens, the entry editor (which covers the screen) starting below it.
- *
- * The selectors are Decap's component names (./selectors). Every rule is
- * !important: emotion adds Decap's own rules after this stylesheet, with the
- * same specificity.
+ * Decap's screens, fitted to a phone: Decap lays itself out for at least
+ * 800 px, so below that this stylesheet reflows the sidebar, the form, the
+ * toolbar, the media library and the messages (docs/product.md, "The editor
+ * works on a phone"). At every width the error messages keep their own case,
+ * and the banner of a change the site refused (./roster-report-banner.ts)
+ * sits above Decap's screens. The selectors are Decap's component names
+ * (./selectors.ts); every rule is !important because emotion adds Decap's
+ * own rules after this stylesheet, with the same specificity.
  */
 import { palettes, theme } from "../../styles/theme"
 import { BANNER_ID, REPORT_HEIGHT } from "./roster-report-banner"

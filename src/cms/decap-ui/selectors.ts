@@ -1,14 +1,11 @@
 /**
- * The parts of Decap's own screens that the admin restyles (./admin-styles)
- * or watches (./show-first-error, ./roster-report-banner), in one place.
- *
- * Decap builds its UI with emotion, whose production class names end with
- * the styled component's name: `css-1ub1gzs-ControlErrorsList`. These
- * selectors match on that name only, so they survive the hash changing, but
- * not a component being renamed or removed. They were read from
- * decap-cms-app 3.6.4 (package.json pins it); when Decap is upgraded, the
- * admin browser test (e2e/admin.spec.ts) opens each screen below and fails
- * for every selector that no longer matches anything.
+ * The parts of Decap's screens the admin restyles (./admin-styles.ts) or
+ * watches (./show-first-error.ts, ./roster-report-banner.ts), in one place.
+ * Decap's emotion class names end with the styled component's name
+ * (`css-1ub1gzs-ControlErrorsList`); matching that name alone survives the
+ * hash changing, not a rename. package.json pins Decap; on an upgrade the
+ * admin's browser test (e2e/admin.spec.ts) opens each screen and fails for
+ * every selector that no longer matches.
  */
 
 /** A Decap styled component by its name. */

@@ -1,15 +1,11 @@
 /**
- * A refused Publish, told where the thumb is. Decap refuses Publish for a
- * field it marks in red (a required field left empty, a pattern not met)
- * and says why under that field, which on a phone's long form is often a
- * screen or more away from where the tracker is; for a pattern it says
- * nothing else. So after a tap on one of the Publish menu's choices, when
- * fields are marked:
- *
- * - the first marked field is brought to the middle of the screen;
- * - unless Decap is already showing its own message (which ./admin-styles
- *   puts at the bottom of a phone's screen), a message at the bottom says
- *   which field and what to do, until the next tap or key.
+ * A refused Publish, told where the thumb is. Decap marks a field in red
+ * and says why under it, often a screen or more away on a phone's long
+ * form, and for a pattern says nothing else. So after a tap on a Publish
+ * choice, when fields are marked, the first is brought to the middle of
+ * the screen and, unless Decap shows its own message (at the bottom, by
+ * ./admin-styles.ts), a message at the bottom says which field and what to
+ * do, until the next tap or key.
  */
 import { ADMIN_PHRASES } from "../phrases"
 import { DECAP, DECAP_TOAST } from "./selectors"

@@ -9,15 +9,13 @@ import { COMMON_LABELS } from "../../copy"
 type MobileDrawerProps = { id: string }
 
 /**
- * The right-hand menu for small screens, as a native popover over the
- * whole screen: the menu button opens it (`popovertarget`), and the browser
- * closes it on Escape, a tap beside the drawer (on the scrim, so the tap
- * goes no further) or the close button, and hands focus back to the menu
- * button, all before any script has arrived. With scripting off it opens
- * by its address instead (DrawerToggle.tsx), so that a section link closes
- * it too. Script only adds what HTML cannot do: focus on the close button
- * when it opens, and closing it after a link that does not load a new page
- * (a section of the home page, or a route the app moves to itself).
+ * The menu for small screens, a native popover over the whole screen: the
+ * menu button opens it (`popovertarget`), and the browser closes it on
+ * Escape, a tap on the scrim (which stops the tap there) or the close button
+ * and gives focus back, all before any script. With scripting off it opens
+ * by its address (./DrawerToggle.tsx), so a section link closes it too.
+ * Script adds only focus on the close button when it opens, and closing it
+ * after a link that loads no new page.
  */
 export function MobileDrawer({ id }: MobileDrawerProps) {
   const layer = useRef<HTMLDivElement>(null)

@@ -32,8 +32,8 @@ type PictureProps = {
  * fallback, `width` and `height` so the browser reserves the box before the
  * file arrives, and the placeholder colour behind it until then. It renders
  * the same on the server and in the browser and needs no script of its own
- * (GatsbyImage's runtime, which this replaces, cost about 24 KiB of
- * JavaScript on every page with an image).
+ * (GatsbyImage's runtime, which this replaces, was JavaScript on every page
+ * with an image; docs/performance.md).
  */
 export function Picture({ image, alt, priority = false, sizes, className }: PictureProps) {
   const { fallback, sources = [] } = image.images

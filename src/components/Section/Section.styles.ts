@@ -5,22 +5,14 @@ import { theme } from "../../styles/theme"
 export type SectionTone = "plain" | "alt" | "forest"
 
 /**
- * Off screen, a section's content is not laid out or painted until it comes
- * near the viewport (`content-visibility: auto`): the home and county pages
- * are long, and on a phone their first paint and hydration otherwise spend
- * most of their time on sections below the fold (docs/performance.md). The content stays
- * in the page for find-in-page, screen readers and links to its anchor. The
- * estimated height is replaced by the real one once a section has been
- * shown. Before the first jump to an anchor, every section is rendered, so
- * the scroll lands on it (src/browser/startup/anchor-jumps.ts). Screens only: printing
- * lays out everything.
- *
- * A section not yet shown keeps its estimated height while its content, if
- * a tool asks for its layout, runs on past it under the next section.
- * `overflow: hidden` clips it where `content-visibility` already clips its
- * painting, so that checkers that read the layout (axe in Lighthouse) skip
- * that content instead of finding it covered by the next section. Our own
- * axe tests render every section first and check all of it.
+ * Off screen, a section is not laid out or painted until it nears the
+ * viewport (`content-visibility: auto`), so the long home and county pages
+ * spend their first paint and hydration on the first screen
+ * (docs/performance.md); its content stays for find-in-page, screen readers
+ * and anchors, and the first jump to an anchor renders every section
+ * (src/browser/startup/anchor-jumps.ts). Screens only: print lays out all.
+ * A section not shown yet is also `overflow: hidden`, so tools that read the
+ * layout (axe in Lighthouse) skip it rather than find it under the next one.
  */
 export const SectionBlock = styled.section<{ $tone: SectionTone }>`
   @media screen {

@@ -7,14 +7,11 @@ export type ToastMessage = { title: string; text: string; icon?: IconName }
 
 /**
  * A short status message at the bottom of the screen, in a polite live
- * region so screen readers read it without moving focus. The owner decides
- * how long it stays (TOAST.durationMs).
- *
- * The region is placed at the end of the body, not where the owner sits: a
- * page section is a containing block for fixed boxes (`content-visibility`,
- * Section.styles.ts), which would pin the toast to the section instead of
- * the screen. It is added once the page is running, before any message can
- * be shown, so screen readers still meet an empty region first.
+ * region so screen readers read it without moving focus; the owner decides
+ * how long it stays (TOAST.durationMs). The region sits at the end of the
+ * body, because a page section is a containing block for fixed boxes
+ * (Section.styles.ts) and would pin the toast to itself; it is added once
+ * the page runs, before any message, so screen readers meet it empty first.
  */
 export function Toast({ message }: { message: ToastMessage | null }) {
   const [host, setHost] = useState<HTMLElement | null>(null)

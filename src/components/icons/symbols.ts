@@ -3,8 +3,8 @@
  * `<symbol>` per icon (its drawing, view box and stroke), and each icon on a
  * page is a `<use>` of it (Icon, StarRating). The file is fetched once and
  * cached (the offline worker stores it with the code), so no page carries
- * the drawings: they were 0.9 KB of every page's gzipped HTML, before its
- * first screen. The icons are decorative: on a first visit on a slow
+ * the drawings, which would weigh on every page's HTML before its first
+ * screen. The icons are decorative: on a first visit on a slow
  * network they appear when the file does, next to labels that are there
  * from the first paint, at a size set on the page.
  */

@@ -19,7 +19,7 @@ export interface RecordFile {
   type: ContentType
   /** File name without .json. */
   key: string
-  /** Relative to the project, e.g. data/trackers/jane-doe.json. */
+  /** Relative to the project, e.g. data/trackers/<name>.json. */
   file: string
   absolute: string
 }

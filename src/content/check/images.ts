@@ -1,13 +1,10 @@
 /**
- * Pictures are decoded in full before the build sees them: a file that only
- * starts like a JPEG (a cut-off upload) or claims a size no phone takes would
- * otherwise fail the image processing half-way through a build, or exhaust
- * its memory.
- *
- * Formats: JPEG, PNG and WebP, what phones and cameras export (a HEIC
- * photo is exported as JPEG by the phone's share sheet) and what every
- * browser shows in the editor's preview. HEIC, GIF, SVG (a program, not a
- * picture) and AVIF (the site makes AVIF versions itself) are refused.
+ * Pictures are decoded in full before the build sees them, since a file that
+ * only starts like a JPEG (a cut-off upload) or claims a size no phone takes
+ * would fail the image processing half-way through a build, or exhaust its
+ * memory. JPEG, PNG and WebP only: what phones and cameras export and every
+ * browser shows in the editor's preview (docs/content-model.md). SVG is a
+ * program, not a picture; the site makes AVIF versions itself.
  */
 import { createHash } from "node:crypto"
 import fs from "node:fs"

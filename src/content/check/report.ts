@@ -4,7 +4,7 @@ export type Severity = "error" | "warning"
 
 export interface ContentProblem {
   severity: Severity
-  /** Path relative to the project, e.g. `data/trackers/jane-doe.json`. */
+  /** Path relative to the project, e.g. `data/trackers/<name>.json`. */
   file: string
   /** Dotted field path, e.g. `gallery[1].alt`, or `(file)` for the whole file. */
   field: string

@@ -1,15 +1,12 @@
 /**
  * Rules across files, which no single record's schema can see: references
  * point at records that exist, addresses and phone numbers are not taken
- * twice, pictures exist, a base town lies near its home county.
- *
- * The build runs them over data/ (./index.ts); the editor runs the same
- * rules before it saves, over the repository's current records with the
- * entry in place of its file (src/cms/refuse-before-save.ts). So this
- * module runs in a browser too: it reads no files. Whether a picture
- * exists is asked of the caller (./pictures.ts reads the checkout); the
- * editor does not ask, since the photo it uploads is committed with the
- * entry and not in the repository before.
+ * twice, pictures exist, a base town lies near its home county. The build
+ * runs them over data/ (./index.ts); the editor runs them before it saves,
+ * with the entry in its file's place (src/cms/refuse-before-save.ts), so
+ * this reads no files. Whether a picture exists is asked of the caller
+ * (./pictures.ts reads the checkout; the editor, whose upload is committed
+ * with the entry, does not ask).
  */
 import { RESERVED_SEGMENTS } from "../../shared/routes"
 import { formatPhone } from "../../shared/phone"
@@ -18,7 +15,7 @@ import { contentType, slugOf, type ContentType, type TypeName } from "../model"
 import { visitValues } from "../walk"
 import { fieldPath, contentProblem, type ContentProblem } from "./report"
 
-/** One record as read: its kind, key (file name without .json), file (from the project, e.g. data/trackers/jane-doe.json) and fields. */
+/** One record as read: its kind, key (file name without .json), file (from the project, e.g. data/trackers/<name>.json) and fields. */
 export interface LoadedRecord {
   type: ContentType
   key: string

@@ -1,15 +1,11 @@
 /**
- * The status a tracker's pages are built with. Trackers set their status
- * live on the status screen (/status/, src/browser/status/), which pages lay over
- * this one within a minute and without a deploy; this group is only what a
- * page shows when the live status cannot be fetched (scripts off, the
- * status service down), with its time. So the editor does not show it
- * (a status typed there would never be seen while the live one answers);
- * the check and GraphQL still read it. After an "until" time the site shows
- * "Call to ask" by itself (src/shared/status/availability.ts).
- *
- * Its times are written as Michigan's clock read them (dateTime, ../fields.ts)
- * and must agree with each other and with the clock (statusTimes below).
+ * The status a tracker's pages are built with: only what a page shows when
+ * the live status (set on /status/, laid over the page by
+ * src/browser/status/) cannot be fetched, with its time. So the editor does
+ * not show it (a status typed there would never be seen while the live one
+ * answers); the check and GraphQL still read it. Its times are Michigan's
+ * clock (dateTime, ../fields.ts) and must agree with each other and with the
+ * clock (statusTimes below); past "until" the site says "Call to ask".
  */
 import type { z } from "zod"
 import { dateAndTime, STATUSES, STATUS_WORDS } from "../../shared/status/availability"

@@ -1,13 +1,11 @@
 /**
- * The build's stamp as pages carry it and the host serves it: shared by the
- * build (../build/build-stamp.ts writes it), the page's check (./check.ts)
- * and the tests. Pure functions on text; nothing here may import build-side
- * code.
- *
- * Gatsby keeps every page's data in memory for the whole session, so a page
- * the hunter goes back to is drawn again from what was fetched when it was
- * first opened, and never reaches the network-first worker. The stamp is how
- * an open page learns that what it holds is from an earlier build.
+ * The build's stamp as pages carry it and the host serves it, read by the
+ * build (src/build/offline/build-stamp.ts writes it), the page's check
+ * (src/browser/offline/newer-build.ts) and the tests; pure functions on
+ * text, importing no build-side code. Gatsby keeps every page's data in
+ * memory for the session, so a page the hunter goes back to never reaches
+ * the network-first worker: the stamp is how an open page learns that what
+ * it holds is from an earlier build.
  */
 
 /**

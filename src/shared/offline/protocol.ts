@@ -1,16 +1,11 @@
 /**
- * The messages between the pages and the offline service worker
- * (src/worker/sw.ts; the page side is src/browser/offline/register.ts and
- * src/hooks/useOfflineState.ts).
- *
- * Page to worker: `status` (answered with a status message) and `fill`
- * (download whatever of this build is not stored yet: after a failed
- * download, on the next page load or when the signal comes back).
- *
- * Worker to pages: `status` (whether the numbers tier is stored, so the site
- * opens with the numbers offline, and how many files are still missing),
- * and `newer` (a copy of the page at `path` was just stored that differs from
- * the one it replaced, which is the one the page on screen shows).
+ * The messages between the pages (src/browser/offline/register.ts,
+ * src/hooks/useOfflineState.ts) and the offline worker (src/worker/sw.ts).
+ * Page to worker: `status` (answered with a status) and `fill` (download
+ * what of this build is not stored yet, after a failure, on the next load or
+ * when the signal returns). Worker to pages: `status` (whether the numbers
+ * are stored, and how many files are still missing) and `newer` (a copy of
+ * the page at `path` just stored differs from the one on screen).
  */
 export const OFFLINE_MESSAGES = {
   status: "offline:status",

@@ -1,20 +1,12 @@
 /**
- * A tracker's status, the one list of statuses and the words for each, and
- * how a hunter should read a status at a given moment. Pure, so the pages,
- * the status screen, the site's functions (functions/) and the content
- * model all use these same rules.
- *
- * A tracker sets their status on the status screen (/status/): available,
- * on a track or full tonight (always until a time), or off for the season.
- * Once its end time has passed the status says nothing any more, and the
- * card reads "Call to ask". The page is built once and read for days (and
- * kept offline), so the moment is the reader's: the browser applies it
- * (src/components/TrackerStatus), and a small inline script does before the
- * first paint.
- *
- * Times are shown as the tracker's clock read them, in Michigan: a stored
- * value carries its UTC offset, and its date and time are read straight off
- * it, with no time-zone database in the browser.
+ * A tracker's status, the one list of statuses and their words, and how a
+ * hunter reads a status at a given moment: pure, so the pages, the status
+ * screen, the status service and the content model share these rules. A
+ * status past its end time says nothing ("Call to ask"). Pages are built
+ * once and read for days, so the moment is the reader's: the browser applies
+ * it (src/components/TrackerStatus), as does an inline script before the
+ * first paint. Times read as the tracker's clock in Michigan read them,
+ * straight off the stored UTC offset, with no time-zone database.
  */
 
 export const STATUSES = ["available", "busy", "off-season"] as const

@@ -1,17 +1,12 @@
 /**
- * The end times a tracker picks on the status screen, worked out in
- * Michigan's own time, wherever the phone or the server is: "for 2 hours",
- * "until 11 PM", "until 6 AM". No date picker: a tracker at the truck with
- * a dog on a lead taps one button.
- *
- * Stored as an ISO time with Michigan's UTC offset of that day
- * (2026-11-24T23:00:00-05:00), which every page reads as written
- * (./availability.ts). Used by the site's functions, which decide the time
- * (functions/api/status.ts); the phone only names the choice.
- *
- * Every live status ends by itself (statusEnd), so one a tracker forgot
- * never tells hunters something stale: "available" after a day, "off for the
- * season" on the first of August, before the next seasons open.
+ * The end times a tracker picks on the status screen ("for 2 hours",
+ * "until 11 PM", "until 6 AM"), worked out in Michigan's own time wherever
+ * the phone or server is: one tap, no date picker, for a tracker at the
+ * truck with a dog on a lead. Stored as an ISO time with that day's
+ * Michigan offset, read as written (./availability.ts). The status service
+ * decides the time (functions/api/status.ts); the phone only names the
+ * choice. Every live status ends by itself (statusEnd), so a forgotten one
+ * never tells hunters something stale (docs/deploy.md).
  */
 import type { Status } from "./availability"
 

@@ -28,7 +28,7 @@ function LinkGroup({ id, title, links }: { id: string; title: string; links: rea
 
 /**
  * Every page of the site, generated from the route
- * table in src/constants.ts and the county data, so it cannot drift from
+ * table in src/shared/routes.ts and the county data, so it cannot drift from
  * the navigation and the footer.
  */
 export function SitemapPage({ counties }: SitemapPageProps) {

@@ -1,6 +1,6 @@
 /**
  * Browser stand-in for gatsby-plugin-manifest's get-manifest-pathname (see
- * ../bundle.ts): with one, unlocalised manifest it always answers this.
+ * src/build/bundle.ts): with one, unlocalised manifest it always answers this.
  */
 export default function getManifestForPathname(): string {
   return "manifest.webmanifest"
