@@ -1,7 +1,7 @@
 /**
  * The editor's configuration (Decap CMS at /admin), derived from the
  * content model (src/content/model.ts): one collection per kind of record,
- * field rules from the model's schemas (./fields.ts), so the form refuses
+ * field rules from the model's schemas (./form-fields.ts), so the form refuses
  * what `npm run check:content` refuses within one record; rules across
  * files are refused before saving (./refuse-before-save.ts). On localhost
  * Decap first tries `decap-server` (`npm run cms`), which writes into this

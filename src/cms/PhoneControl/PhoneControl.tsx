@@ -11,7 +11,7 @@
 import React from "react"
 import type { CmsWidgetControlProps } from "decap-cms-core"
 
-/** The widget's name, in the editor's config (../fields.ts) and in Decap's registry (../cms.tsx). */
+/** The widget's name, in the editor's config (../form-fields.ts) and in Decap's registry (../cms.tsx). */
 export const PHONE_WIDGET = "phone"
 
 /** What Decap hands every control besides the typed props: the focus styles of its field. */
