@@ -9,6 +9,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { registerServiceWorker } from "./src/browser/offline/register"
 import { showSectionsBeforeAnchorJumps, showSectionsForAnchorInAddress } from "./src/browser/startup/anchor-jumps"
 import { hydrateInSlices } from "./src/browser/startup/hydrate-in-slices"
+import { keepIconSymbols } from "./src/browser/startup/icon-symbols"
 import type * as NewerBuild from "./src/components/NewerBuildNote/NewerBuildNote"
 
 export { wrapPageElement } from "./src/components/PageWrappers"
@@ -26,6 +27,7 @@ const withNewerBuildCheck = (run: (check: typeof NewerBuild) => unknown) =>
   import(/* webpackChunkName: "newer-build" */ "./src/components/NewerBuildNote/NewerBuildNote").then(run, () => undefined)
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  keepIconSymbols()
   showSectionsBeforeAnchorJumps()
 }
 

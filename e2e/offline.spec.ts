@@ -12,12 +12,11 @@ import os from "node:os"
 import path from "node:path"
 import { chromium, expect, test, type CDPSession, type Page, type Response, type TestInfo } from "@playwright/test"
 import { FIELD_LABELS } from "../src/copy"
-import { SERVICE_WORKER_PATH, VCARD_PATHS } from "../src/shared/built-files"
+import { SERVICE_WORKER_PATH, VCARD_PATHS, WEB_MANIFEST, pageDataOf } from "../src/shared/built-files"
 import { OFFLINE_MESSAGES, type StatusMessage } from "../src/shared/offline/protocol"
 import { NEWER_BUILD_LABELS } from "../src/components/NewerBuildNote/NewerBuildNote.copy"
 import { BUILD_STAMP, stampFile, withBuildStamp } from "../src/shared/offline/build-stamp"
 import { trackerSlugOf } from "../src/shared/routes"
-import { pageDataOf } from "../src/shared/built-files"
 import { expectNoAxeViolations, expectNoAxeViolationsInBothSchemes } from "./support/axe"
 import { counties, settings, speciesPages, trackers } from "../scripts/support/content"
 import { formatted } from "./support/phone-display"
@@ -196,7 +195,8 @@ test.describe("Storing for offline use", () => {
     expect(worker.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate")
     expect(worker.headers()["content-security-policy"]).toContain("worker-src 'self'")
 
-    const manifest = (await (await page.request.get(`${host.origin}/manifest.webmanifest`)).json()) as { name: string; start_url: string; display: string; icons: { sizes: string }[] }
+    await expect(page.locator('head link[rel="manifest"]'), "the page links the manifest once it has painted").toHaveAttribute("href", WEB_MANIFEST)
+    const manifest = (await (await page.request.get(`${host.origin}${WEB_MANIFEST}`)).json()) as { name: string; start_url: string; display: string; icons: { sizes: string }[] }
     expect(manifest).toMatchObject({ name: settings.brandName, start_url: "/", display: "standalone" })
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]))
     // Chromium's own verdict on installing to the home screen, in a profile that is not

@@ -2,6 +2,7 @@
  * Every page's head as built, and the files crawlers and phones read:
  * sitemap.xml, robots.txt, the web manifest, the share image.
  */
+import { earlyRegistrationScript } from "../../src/browser/offline/register-early"
 import fs from "node:fs"
 import path from "node:path"
 import { SHARE_IMAGE, SITE_URL } from "../../src/shared/site"
@@ -35,7 +36,7 @@ describe.each(ROUTE_MATRIX.map((route) => [route.path, route] as const))("the he
     expect(meta(html, "robots")).toBe(route.noindex ? "noindex, nofollow" : undefined)
   })
 
-  it("has its canonical address, Open Graph and Twitter tags, the icons and the manifest", () => {
+  it("has its canonical address, Open Graph and Twitter tags and the icons; the manifest is linked by its script after the first paint", () => {
     if (route.status !== 200) return
     const url = `${SITE_URL}${route.path}`
     expect(linkHrefs(html, "canonical")).toEqual([url])
@@ -51,7 +52,8 @@ describe.each(ROUTE_MATRIX.map((route) => [route.path, route] as const))("the he
     expect(meta(html, "twitter:description")).toBe(meta(html, "description"))
     expect(meta(html, "twitter:image")).toBe(meta(html, "og:image"))
     expect(linkHrefs(html, "icon")[0]).toMatch(/^\/favicon-32x32\.png/)
-    expect(linkHrefs(html, "manifest")).toEqual(["/manifest.webmanifest"])
+    expect(linkHrefs(html, "manifest")).toEqual([])
+    expect(html).toContain(earlyRegistrationScript())
   })
 
   it("narrows inline styles to its own, by hash, in a policy ahead of every style", () => {

@@ -15,7 +15,7 @@ import { decodeEntities } from "../../src/shared/html"
 import { isSitePage } from "../../src/shared/built-files"
 import { pickPageReviews } from "../../src/shared/reviews"
 import { reviewNodes } from "../setup/fixtures"
-import { ICON_SPRITE } from "../../src/shared/built-files"
+import { FIRST_SCREEN_END } from "../../src/shared/first-screen"
 
 const normalize = (text: string) => decodeEntities(text).replace(/\s+/g, " ").trim()
 const missingFrom = (text: string, strings: readonly string[]) => strings.filter((value) => !text.includes(normalize(value)))
@@ -54,13 +54,15 @@ describe.each(ROUTE_MATRIX.filter((route, index, all) => all.findIndex((other) =
       expect(broken).toEqual([])
     })
 
-    it("draws every icon from a symbol of the built sprite file, and carries no drawing itself", () => {
-      const sprite = builtFile(ICON_SPRITE)
-      const symbols = new Set([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map(([, id]) => `${ICON_SPRITE}#${id}`))
-      const used = [...html.matchAll(/<use\b[^>]*\shref="([^"]+)"/g)].map(([, href]) => href)
+    it("draws every icon from a symbol in the page, the first screen's from symbols before it, and carries each symbol once", () => {
+      const symbols = [...html.matchAll(/<symbol id="([^"]+)"/g)].map((match) => ({ id: `#${match[1]}`, at: match.index }))
+      const used = [...html.matchAll(/<use\b[^>]*\shref="([^"]+)"/g)].map((match) => ({ href: match[1], at: match.index }))
       expect(used.length).toBeGreaterThan(0)
-      expect(used.filter((href) => !symbols.has(href))).toEqual([])
-      expect(html).not.toContain("<symbol")
+      expect(used.filter(({ href }) => !symbols.some(({ id }) => id === href)).map(({ href }) => href)).toEqual([])
+      expect(new Set(symbols.map(({ id }) => id)).size).toBe(symbols.length)
+      const end = html.indexOf(FIRST_SCREEN_END)
+      const firstScreen = used.filter(({ at }) => end < 0 || at < end)
+      expect(firstScreen.filter(({ href, at }) => !symbols.some(({ id, at: drawn }) => id === href && drawn < at)).map(({ href }) => href)).toEqual([])
     })
   },
 )

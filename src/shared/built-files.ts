@@ -43,8 +43,8 @@ export function isHashedAsset(file: string): boolean {
   return /^[^/]+-[0-9a-f]{16,}\.(?:js|css|mjs)(?:\.map)?$/.test(file)
 }
 
-/** The sprite's address: `static/icons.svg`, served at the site's root. */
-export const ICON_SPRITE = "/icons.svg"
+/** The web app manifest gatsby-plugin-manifest writes; pages link it after their first paint (register-early.ts). */
+export const WEB_MANIFEST = "/manifest.webmanifest"
 
 /** The page an address shows: a page's own path, or the page whose page data it is; null for anything else. */
 export function pagePathOf(pathname: string): string | null {

@@ -1,8 +1,9 @@
-import { SERVICE_WORKER_PATH } from "../../shared/built-files"
+import { SERVICE_WORKER_PATH, WEB_MANIFEST } from "../../shared/built-files"
 
 /**
- * The inline script every built page carries (gatsby-ssr.tsx) to register
- * the offline worker once the first contentful paint is on screen and the
+ * The inline script every built page carries (gatsby-ssr.tsx) to link the
+ * web manifest and register the offline worker once the first contentful
+ * paint is on screen and the
  * main thread is free (or at `load` where Paint Timing is missing). The app
  * registers it too (./register.ts), but only once its JavaScript has
  * arrived, which on a weak signal is long after the page is readable; and
@@ -14,7 +15,10 @@ export function earlyRegistrationScript(): string {
     "(function(n,w){",
     'if(!("serviceWorker" in n))return;',
     "var done=0,P=w.PerformanceObserver,idle=w.requestIdleCallback||function(f){setTimeout(f,0)};",
-    "function go(){if(done)return;done=1;idle(function(){",
+    "function go(){if(done)return;done=1;",
+    // The manifest, left out of the head (src/browser/startup/head.ts), for the phone's "Add to Home Screen".
+    `var l=document.createElement("link");l.rel="manifest";l.href=${JSON.stringify(WEB_MANIFEST)};l.crossOrigin="anonymous";document.head.appendChild(l);`,
+    "idle(function(){",
     `n.serviceWorker.register(${JSON.stringify(SERVICE_WORKER_PATH)}).catch(function(){})`,
     "},{timeout:2000})}",
     'w.addEventListener("load",go);',

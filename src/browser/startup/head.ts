@@ -29,6 +29,17 @@ function isScriptPrefetch(component: ReactNode): boolean {
   return props?.rel === "prefetch" && props.as === "script"
 }
 
+/**
+ * gatsby-plugin-manifest's `<link rel="manifest">`: Chromium fetches the
+ * manifest as it parses the head, before the first frame, where Lighthouse
+ * then counts it towards the largest paint. Pages link it after their first
+ * paint instead (src/browser/offline/register-early.ts); only an installed
+ * app, which needs the offline worker and so scripts, reads it.
+ */
+function isManifestLink(component: ReactNode): boolean {
+  return asElement(component)?.props?.rel === "manifest"
+}
+
 export function withoutUnusedHead(components: ReactNode[]): ReactNode[] {
-  return components.filter((component) => !isImagePluginHead(component) && !isScriptPrefetch(component))
+  return components.filter((component) => !isImagePluginHead(component) && !isScriptPrefetch(component) && !isManifestLink(component))
 }

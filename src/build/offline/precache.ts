@@ -1,14 +1,14 @@
 /**
  * What the offline worker stores on a phone's first visit: the pages that
  * carry every tracker's number (the home page, /trackers/), the not-found
- * page, what they need to render and to move on in the app, the icon
- * sprite, the roster's contact card, the compact roster (/roster.json) and
+ * page, what they need to render and to move on in the app, the
+ * roster's contact card, the compact roster (/roster.json) and
  * the pictures those pages show (./critical-images.ts); only the compact
  * roster grows with the roster. Every other page is stored when opened, and
  * one not stored yet is answered from the compact roster
  * (src/worker/unreachable.ts). docs/offline.md says what is in and out, and why.
  */
-import { ICON_SPRITE, NOT_FOUND_PAGE, VCARD_PATHS, isHashedAsset, isSitePage, pagePathOf, urlPathOfHtml } from "../../shared/built-files"
+import { NOT_FOUND_PAGE, VCARD_PATHS, isHashedAsset, isSitePage, pagePathOf, urlPathOfHtml } from "../../shared/built-files"
 import { WEBPACK_RUNTIME } from "../../internals/gatsby"
 import { ROSTER_FILE } from "../../shared/roster-file"
 import { ROUTES, trackerSlugOf } from "../../shared/routes"
@@ -73,7 +73,7 @@ export function isPrecached(file: string, { criticalImages, currentAssets }: Pre
   if (isOfflinePage(file)) return true
   if (file.startsWith("page-data/")) return file.endsWith(".json") && !file.startsWith("page-data/404/") && !isStoredWhenOpened(file)
   if (isHashedAsset(file)) return currentAssets.has(file)
-  if (`/${file}` === VCARD_PATHS.all || `/${file}` === ROSTER_FILE || `/${file}` === ICON_SPRITE) return true
+  if (`/${file}` === VCARD_PATHS.all || `/${file}` === ROSTER_FILE) return true
   return criticalImages.has(`/${file}`)
 }
 
@@ -131,7 +131,7 @@ export function tierOf(url: string, numbersImages: ReadonlySet<string>): number 
   if ([...STORED_AHEAD, VCARD_PATHS.all, ROSTER_FILE].includes(url) || numbersImages.has(url)) return tier("numbers")
   if (url.startsWith("/page-data/")) return tier("data")
   if (url.endsWith("/") || url.endsWith(".html")) return tier("pages")
-  if (isHashedAsset(url.slice(1)) || url === ICON_SPRITE) return tier("code")
+  if (isHashedAsset(url.slice(1))) return tier("code")
   return tier("pictures")
 }
 

@@ -2,6 +2,9 @@ import React from "react"
 import { StaticQueryContext } from "gatsby"
 import { StyleSheetManager } from "styled-components"
 import { GlobalStyle } from "../../styles/GlobalStyle"
+import { IconSymbols } from "../../components/icons/IconSymbols"
+import { ICON_NAMES } from "../../components/icons/symbols"
+import { ICON_SYMBOLS } from "../../shared/first-screen"
 import { staticQueryResults } from "../static-queries"
 
 type PreviewFrameProps = {
@@ -12,7 +15,7 @@ type PreviewFrameProps = {
 
 /**
  * What the layout and gatsby-ssr.tsx give a page on the site, for a
- * preview: the global styles (icons come from the sprite file, as on the site). styled-components would otherwise inject its
+ * preview: the global styles and every icon's symbol. styled-components would otherwise inject its
  * styles into the admin page's <head>, outside the preview iframe, so the
  * preview would render unstyled; the StyleSheetManager points it at the frame.
  * Components that read build-time data (useStaticQuery) get the results the
@@ -23,6 +26,7 @@ export function PreviewFrame({ document, children }: PreviewFrameProps) {
     <StaticQueryContext.Provider value={staticQueryResults()}>
       <StyleSheetManager target={document.head}>
         <GlobalStyle />
+        <IconSymbols block={ICON_SYMBOLS.rest} names={ICON_NAMES} />
         {children}
       </StyleSheetManager>
     </StaticQueryContext.Provider>

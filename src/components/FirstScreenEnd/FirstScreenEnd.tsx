@@ -1,5 +1,6 @@
 import React from "react"
-import { FIRST_SCREEN_END } from "../../shared/first-screen"
+import { FIRST_SCREEN_END, ICON_SYMBOLS } from "../../shared/first-screen"
+import { useFirstScreenSymbols } from "../icons/used-icons"
 
 /**
  * Where a page's first screen ends (after its hero and first Call buttons).
@@ -11,6 +12,13 @@ import { FIRST_SCREEN_END } from "../../shared/first-screen"
  * change gets all its styles from styled-components.
  */
 export function FirstScreenEnd() {
+  // The first screen's icon symbols, written by the server only; the app moves them after the page (src/browser/startup/icon-symbols.ts).
+  const symbols = useFirstScreenSymbols()
   // Hidden: no box, so no gap in a flex or grid parent; a stylesheet loads and applies wherever its link is.
-  return <div {...{ [FIRST_SCREEN_END]: "" }} hidden dangerouslySetInnerHTML={{ __html: "" }} />
+  return (
+    <>
+      <div hidden {...{ [ICON_SYMBOLS.attribute]: ICON_SYMBOLS.firstScreen }} dangerouslySetInnerHTML={{ __html: symbols }} />
+      <div {...{ [FIRST_SCREEN_END]: "" }} hidden dangerouslySetInnerHTML={{ __html: "" }} />
+    </>
+  )
 }

@@ -1,6 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { symbolHref } from "../icons/symbols"
+import { useIcon } from "../icons/used-icons"
 import { theme } from "../../styles/theme"
 
 const Stars = styled.svg`
@@ -13,11 +14,12 @@ const GAP = 2
 
 /**
  * Stars out of five, read as "Rated 5 out of 5": one image of five uses of
- * the sprite's star (which carries its stroke), outlined past the rating.
+ * the page's star symbol (which carries its stroke), outlined past the rating.
  */
 export function StarRating({ rating, size = 18 }: { rating: number; size?: number }) {
   const filled = Math.round(rating)
   const width = 5 * size + 4 * GAP
+  const star = symbolHref(useIcon("star"))
   return (
     <Stars
       role="img"
@@ -28,7 +30,7 @@ export function StarRating({ rating, size = 18 }: { rating: number; size?: numbe
       fill="currentColor"
     >
       {Array.from({ length: 5 }, (_, index) => (
-        <use key={index} href={symbolHref("star")} x={index * (size + GAP)} width={size} height={size} fill={index < filled ? undefined : "none"} />
+        <use key={index} href={star} x={index * (size + GAP)} width={size} height={size} fill={index < filled ? undefined : "none"} />
       ))}
     </Stars>
   )
