@@ -20,6 +20,7 @@ import { metaOf } from "../src/content/fields"
 import { graphqlTypeDefs } from "../src/content/graphql"
 import { CONTENT_TYPES, typeOfFile, type ContentType } from "../src/content/model"
 import { formatRecord, innerSchema } from "../src/content/walk"
+import { filesUnder } from "../scripts/support/files"
 
 type Field = CmsField & Record<string, unknown>
 const ROOT = path.resolve(__dirname, "..")
@@ -29,14 +30,9 @@ const isOptional = (schema: z.ZodType) => schema instanceof z.ZodOptional || sch
 
 /** Every JSON file in data/, as folder and key. */
 function dataFiles(): { folder: string; key: string; file: string }[] {
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`]))
-  return walk("data")
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => {
-      const relative = file.slice("data/".length)
-      return { folder: relative.includes("/") ? relative.slice(0, relative.lastIndexOf("/")) : "", key: path.basename(relative, ".json"), file }
-    })
+  return filesUnder(path.join(ROOT, "data"))
+    .filter((relative) => relative.endsWith(".json"))
+    .map((relative) => ({ folder: relative.includes("/") ? relative.slice(0, relative.lastIndexOf("/")) : "", key: path.basename(relative, ".json"), file: `data/${relative}` }))
 }
 
 describe("the GraphQL schema derived from the model", () => {

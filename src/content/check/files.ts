@@ -30,13 +30,13 @@ export interface DataFiles {
   images: string[]
 }
 
-/** Every file below `dir` (folders included as they are met), relative to it with forward slashes. */
-function walk(dir: string, base = ""): { file: string; isDirectory: boolean }[] {
-  if (!fs.existsSync(path.join(dir, base))) return []
-  return fs.readdirSync(path.join(dir, base), { withFileTypes: true }).flatMap((entry) => {
-    const relative = base ? `${base}/${entry.name}` : entry.name
-    return entry.isDirectory() ? [{ file: relative, isDirectory: true }, ...walk(dir, relative)] : [{ file: relative, isDirectory: false }]
-  })
+/** Every file and folder below `dir`, relative to it with forward slashes, sorted so a folder comes before what it holds. */
+function walk(dir: string): { file: string; isDirectory: boolean }[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .map((entry) => ({ file: path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"), isDirectory: entry.isDirectory() }))
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
 }
 
 function refusal(relative: string, isDirectory: boolean): string | undefined {
