@@ -49,8 +49,3 @@ export function useRosterFile(wanted: boolean): readonly RosterTracker[] | null 
   }, [wanted])
   return useSyncExternalStore(subscribe, () => current.trackers, () => null)
 }
-
-/** For tests: as if the page had just loaded. */
-export function forgetRosterFile(): void {
-  current = INITIAL
-}

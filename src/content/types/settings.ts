@@ -88,4 +88,3 @@ export const settingsSchema = z.strictObject({
 })
 
 export type SettingsInput = z.input<typeof settingsSchema>
-export type HomeCopyInput = z.input<typeof homeCopySchema>
