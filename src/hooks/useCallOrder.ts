@@ -40,7 +40,7 @@ export interface Callable {
   card: Queries.TrackerCardFragment | null
 }
 
-export function callableFromCard(card: Queries.TrackerCardFragment): Callable {
+function callableFromCard(card: Queries.TrackerCardFragment): Callable {
   return {
     slug: card.slug,
     name: card.name,
@@ -54,7 +54,7 @@ export function callableFromCard(card: Queries.TrackerCardFragment): Callable {
   }
 }
 
-export function callableFromRoster(tracker: RosterTracker): Callable {
+function callableFromRoster(tracker: RosterTracker): Callable {
   return {
     slug: tracker.slug,
     name: tracker.name,

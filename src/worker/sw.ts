@@ -74,7 +74,7 @@ const isOpenedPage = (page: string) => !LISTED.has(page) && (OPENED_PAGES.has(pa
  * and still shows the stored copy quickly where a bar of signal carries
  * nothing: a current number is worth waiting for, within reason.
  */
-export const NETWORK_TIMEOUT_SECONDS = 3
+const NETWORK_TIMEOUT_SECONDS = 3
 
 /** Files downloaded at once while storing: enough to hide a slow round trip, few enough to leave the page room. */
 const CONCURRENT_DOWNLOADS = 4

@@ -27,7 +27,7 @@ export interface UnreachableTracker {
   town: string
 }
 
-export const UNREACHABLE_WORDS = {
+const UNREACHABLE_WORDS = {
   title: "This page did not load",
   about: (name: string) => `${name}'s page did not load`,
   county: (name: string) => `The ${name} County page did not load`,

@@ -68,15 +68,15 @@ export const DENIED_FEATURES = [
  * hunter first), and passkeys, with which trackers sign in to set their
  * status (/status/).
  */
-export const SELF_FEATURES = ["geolocation", "publickey-credentials-create", "publickey-credentials-get"] as const
+const SELF_FEATURES = ["geolocation", "publickey-credentials-create", "publickey-credentials-get"] as const
 
 /** `accelerometer=(), …, geolocation=(self), …`, in alphabetical order. */
-export function permissionsPolicy(): string {
+function permissionsPolicy(): string {
   return [...DENIED_FEATURES.map((feature) => `${feature}=()`), ...SELF_FEATURES.map((feature) => `${feature}=(self)`)].sort().join(", ")
 }
 
 /** The headers every answer gets besides the CSP (see the top of this file). */
-export function securityHeaders(): HeaderList {
+function securityHeaders(): HeaderList {
   return [
     // Two years, as the HSTS preload list asks; no `preload` token: joining the list is the owner's decision.
     ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],

@@ -37,7 +37,7 @@ export type IconName = (typeof ICON_NAMES)[number]
 
 
 /** The id of an icon's symbol in the sprite. */
-export const symbolId = (name: IconName): string => `i-${name}`
+const symbolId = (name: IconName): string => `i-${name}`
 
 /** The reference to an icon's symbol: what a `<use href>` points at. */
 export const symbolHref = (name: IconName): string => `${ICON_SPRITE}#${symbolId(name)}`

@@ -9,11 +9,11 @@ import path from "node:path"
 import { CONTENT_TYPES, fileOf, typeOfFile, type ContentType } from "../model"
 import { problem, type ContentProblem } from "./report"
 
-export const IMAGES_FOLDER = "images"
+const IMAGES_FOLDER = "images"
 /** A record's file name: what the editor writes (lowercase letters, digits, single hyphens or underscores) and .json. */
-export const RECORD_FILE = /^[a-z0-9]+(?:[-_][a-z0-9]+)*\.json$/
+const RECORD_FILE = /^[a-z0-9]+(?:[-_][a-z0-9]+)*\.json$/
 /** A picture's file name: no spaces or capitals in the name, a picture extension. */
-export const IMAGE_FILE = /^[a-z0-9][a-z0-9._-]*\.(?:jpe?g|png|webp)$/i
+const IMAGE_FILE = /^[a-z0-9][a-z0-9._-]*\.(?:jpe?g|png|webp)$/i
 
 export interface RecordFile {
   type: ContentType
