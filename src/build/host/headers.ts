@@ -1,8 +1,8 @@
 /**
  * HTTP headers as a `_headers` file, which Cloudflare Pages reads from the
- * build output (docs/deploy.md). How Cloudflare applies it (modelled by
- * `headersFor` below, and checked through Cloudflare's own runtime,
- * `wrangler pages dev`, by the browser tests):
+ * build output (docs/deploy.md). How Cloudflare applies it (modelled for
+ * the tests in __tests__/setup/host-model.ts, and checked through Cloudflare's
+ * own runtime, `wrangler pages dev`, by the browser tests):
  *
  * - every rule whose path pattern matches the request path applies, in the
  *   order of the file; `*` stands for anything;
@@ -143,39 +143,6 @@ export function formatHeadersFile(rules: readonly HeaderRule[], comment: string)
     lines.push(rule.path, ...(rule.detach ?? []).map((name) => `  ! ${name}`), ...rule.headers.map(([name, value]) => `  ${name}: ${value}`))
   }
   return `${lines.join("\n")}\n`
-}
-
-/** Whether a rule path (`/static/*`, `/tracker/*.vcf`) matches a request path, `*` matching anything. */
-export function pathMatches(rulePath: string, requestPath: string): boolean {
-  const pattern = rulePath
-    .split("*")
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-    .join(".*")
-  return new RegExp(`^${pattern}$`).test(requestPath)
-}
-
-/**
- * The headers the rules give a path, as Cloudflare applies them: matching
- * rules in order, each first removing what it detaches, then setting its
- * own; a header set again gets a second value. Names in lower case, in the
- * order first set.
- */
-export function headersFor(rules: readonly HeaderRule[], requestPath: string): [string, string][] {
-  const headers: [string, string][] = []
-  for (const rule of rules.filter((candidate) => pathMatches(candidate.path, requestPath))) {
-    for (const name of rule.detach ?? []) {
-      for (let index = headers.length - 1; index >= 0; index--) if (headers[index][0] === name.toLowerCase()) headers.splice(index, 1)
-    }
-    for (const [name, value] of rule.headers) headers.push([name.toLowerCase(), value])
-  }
-  return headers
-}
-
-/** The headers a path is answered with: a name set twice sent once, its values joined with a comma. */
-export function joinedHeaders(rules: readonly HeaderRule[], requestPath: string): Record<string, string> {
-  const joined: Record<string, string> = {}
-  for (const [name, value] of headersFor(rules, requestPath)) joined[name] = name in joined ? `${joined[name]}, ${value}` : value
-  return joined
 }
 
 /** Reads a `_headers` file back (for tests and the local static server). */
