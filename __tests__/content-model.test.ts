@@ -19,7 +19,8 @@ import { prepareForSave } from "../src/cms/save-hooks"
 import { metaOf } from "../src/content/fields"
 import { graphqlTypeDefs } from "../src/content/graphql"
 import { CONTENT_TYPES, typeOfFile, type ContentType } from "../src/content/model"
-import { formatRecord, innerSchema } from "../src/content/walk"
+import { inDeclaredOrder, innerSchema } from "../src/content/walk"
+import { filesUnder } from "../scripts/support/files"
 
 type Field = CmsField & Record<string, unknown>
 const ROOT = path.resolve(__dirname, "..")
@@ -27,16 +28,14 @@ const ROOT = path.resolve(__dirname, "..")
 const shapeOf = (schema: z.ZodType) => (innerSchema(schema) as z.ZodObject).shape as Record<string, z.ZodType>
 const isOptional = (schema: z.ZodType) => schema instanceof z.ZodOptional || schema instanceof z.ZodDefault
 
+/** A record's file as the editor writes it: keys in declared order, two-space indent, a final newline. */
+const formatRecord = (schema: z.ZodType, value: unknown) => `${JSON.stringify(inDeclaredOrder(schema, value), null, 2)}\n`
+
 /** Every JSON file in data/, as folder and key. */
 function dataFiles(): { folder: string; key: string; file: string }[] {
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`]))
-  return walk("data")
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => {
-      const relative = file.slice("data/".length)
-      return { folder: relative.includes("/") ? relative.slice(0, relative.lastIndexOf("/")) : "", key: path.basename(relative, ".json"), file }
-    })
+  return filesUnder(path.join(ROOT, "data"))
+    .filter((relative) => relative.endsWith(".json"))
+    .map((relative) => ({ folder: relative.includes("/") ? relative.slice(0, relative.lastIndexOf("/")) : "", key: path.basename(relative, ".json"), file: `data/${relative}` }))
 }
 
 describe("the GraphQL schema derived from the model", () => {

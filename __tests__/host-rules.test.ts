@@ -8,13 +8,11 @@ import {
   checkHostLimits,
   formatHeadersFile,
   headerRules,
-  headersFor,
-  joinedHeaders,
   parseHeadersFile,
-  pathMatches,
 } from "../src/build/host/headers"
 import { isHashedAsset, isSitePage, urlPathOfHtml } from "../src/shared/built-files"
-import { STATIC_REDIRECT_LIMIT, checkRedirectLimits, formatRedirectsFile, mixedCaseSpellings, parseRedirectsFile, redirectFor, trackerRedirects } from "../src/build/host/redirects"
+import { headersFor, joinedHeaders, pathMatches, redirectFor } from "./setup/host-model"
+import { STATIC_REDIRECT_LIMIT, checkRedirectLimits, formatRedirectsFile, mixedCaseSpellings, parseRedirectsFile, trackerRedirects } from "../src/build/host/redirects"
 
 const FILES = [
   "index.html",

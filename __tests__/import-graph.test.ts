@@ -11,17 +11,16 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import { filesUnder } from "../scripts/support/files"
 
 const ROOT = path.resolve(__dirname, "..")
 const FOLDERS = ["src", "functions", "scripts", "e2e"]
 const EXTENSIONS = [".ts", ".tsx", ".js", ".mjs"]
 
 function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${dir}/${entry.name}`
-    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sourceFiles(relative)
-    return EXTENSIONS.some((extension) => entry.name.endsWith(extension)) && !entry.name.endsWith(".d.ts") && !/\.(test|spec)\.tsx?$/.test(entry.name) ? [relative] : []
-  })
+  return filesUnder(path.join(ROOT, dir))
+    .filter((file) => !file.split("/").includes("node_modules") && EXTENSIONS.some((extension) => file.endsWith(extension)) && !file.endsWith(".d.ts") && !/\.(test|spec)\.tsx?$/.test(file))
+    .map((file) => `${dir}/${file}`)
 }
 
 const FILES = [...FOLDERS.flatMap(sourceFiles), ...fs.readdirSync(ROOT).filter((name) => /^gatsby-(node|config|browser|ssr)\.tsx?$/.test(name))]

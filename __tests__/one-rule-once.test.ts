@@ -11,15 +11,14 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import { filesUnder } from "../scripts/support/files"
 
 const ROOT = path.resolve(__dirname, "..")
 
 function code(dir: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${dir}/${entry.name}`
-    if (entry.isDirectory()) return code(relative)
-    return /\.(tsx?|js)$/.test(entry.name) && !entry.name.endsWith("gatsby-types.d.ts") ? [relative] : []
-  })
+  return filesUnder(path.join(ROOT, dir))
+    .filter((file) => /\.(tsx?|js)$/.test(file) && !file.endsWith("gatsby-types.d.ts"))
+    .map((file) => `${dir}/${file}`)
 }
 
 const FILES = [...["src", "functions", "scripts"].flatMap(code), "gatsby-node.ts"]

@@ -8,6 +8,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import { filesUnder } from "../scripts/support/files"
 import { e164, formatPhone, internationalPhone, phoneDigits, phoneToDigits, smsNumber, STORED_PHONE, telHref, vcardTel, WRITTEN_PHONE } from "../src/shared/phone"
 
 describe("phoneToDigits", () => {
@@ -93,9 +94,9 @@ describe("the phone rules have one home", () => {
   ]
 
   function sourceFiles(folder: string): string[] {
-    return fs.readdirSync(path.join(ROOT, folder), { withFileTypes: true, recursive: true })
-      .filter((entry) => entry.isFile() && /\.(?:[cm]?[jt]sx?)$/.test(entry.name))
-      .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    return filesUnder(path.join(ROOT, folder))
+      .filter((file) => /\.(?:[cm]?[jt]sx?)$/.test(file))
+      .map((file) => `${folder}/${file}`)
       .filter((file) => file !== HOME && file !== "src/gatsby-types.d.ts")
   }
 

@@ -24,6 +24,7 @@ import { gotoHydrated } from "./support/hydration"
 import { startHost, type Host, type HostOptions } from "../scripts/support/host"
 import { REGULAR_2G } from "../scripts/support/throttle"
 import { PUBLIC_DIR } from "../scripts/support/weight"
+import { filesUnder } from "../scripts/support/files"
 
 // The one spec that lets service workers run (playwright.config.ts blocks them for the others).
 test.use({ serviceWorkers: "allow" })
@@ -165,12 +166,7 @@ function changeNumber(site: string, files: readonly string[], phone: string, new
 const otherNumber = (phone: string) => `${phone.slice(0, 6)}${phone.slice(6) === "0199" ? "0198" : "0199"}`
 
 /** Text files of the copy that may hold a number. */
-const numberFiles = (site: string, dir = ""): string[] =>
-  fs.readdirSync(path.join(site, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = dir ? `${dir}/${entry.name}` : entry.name
-    if (entry.isDirectory()) return numberFiles(site, relative)
-    return /\.(?:html|json|vcf)$/.test(entry.name) ? [relative] : []
-  })
+const numberFiles = (site: string) => filesUnder(site).filter((file) => /\.(?:html|json|vcf)$/.test(file))
 
 test.describe("Storing for offline use", () => {
   // Before a browser page is opened for them.

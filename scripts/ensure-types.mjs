@@ -14,9 +14,8 @@ const ALWAYS = ["gatsby-node.ts", "gatsby-config.ts", "src/content"]
 const shapesTypes = (file) => ALWAYS.includes(file) || (/\.tsx?$/.test(file) && readFileSync(file, "utf8").includes("graphql`"))
 
 function newestChange(path) {
-  const stats = statSync(path)
-  if (!stats.isDirectory()) return path !== TYPES && shapesTypes(path) ? stats.mtimeMs : 0
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), 0)
+  const files = statSync(path).isDirectory() ? readdirSync(path, { recursive: true }).map((entry) => join(path, entry)) : [path]
+  return files.reduce((newest, file) => (file !== TYPES && statSync(file).isFile() && shapesTypes(file) ? Math.max(newest, statSync(file).mtimeMs) : newest), 0)
 }
 
 const stale = !existsSync(TYPES) || Math.max(newestChange("src"), ...ALWAYS.filter(existsSync).map(newestChange)) > statSync(TYPES).mtimeMs

@@ -5,16 +5,16 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { listFiles } from "../../src/build/post-build"
 import { isSitePage } from "../../src/shared/built-files"
 import { buildStamp } from "../../src/build/offline/build-stamp"
 import { BUILD_STAMP, stampOfFile } from "../../src/shared/offline/build-stamp"
 import { PUBLIC_DIR } from "../../scripts/support/weight"
+import { filesUnder } from "../../scripts/support/files"
 
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")
 
 describe("the build's stamp as built", () => {
-  const files = listFiles(PUBLIC_DIR)
+  const files = filesUnder(PUBLIC_DIR)
   const served = stampOfFile(JSON.parse(read(BUILD_STAMP.path.slice(1))))
 
   it("is the stamp of what the build holds, and every page carries it", () => {

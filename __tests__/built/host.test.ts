@@ -17,6 +17,7 @@ import { startHost, type Host } from "../../scripts/support/host"
 import { PUBLIC_DIR } from "../../scripts/support/weight"
 import { BUILD_STAMP } from "../../src/shared/offline/build-stamp"
 import { scriptsStartedAfterPaint } from "../../src/build/post-build/paint-first"
+import { filesUnder } from "../../scripts/support/files"
 
 jest.setTimeout(60_000)
 
@@ -35,11 +36,7 @@ const PAGE_CSP = /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]
 /** A header set by two rules arrives as one, the values joined with a comma: for a CSP, each policy, all enforced. */
 const policies = (header: string | null) => String(header).split(", ")
 
-const builtFiles = (dir = PUBLIC_DIR, base = ""): string[] =>
-  fs.readdirSync(path.join(dir, base), { withFileTypes: true }).flatMap((entry) => {
-    const relative = base ? `${base}/${entry.name}` : entry.name
-    return entry.isDirectory() ? builtFiles(dir, relative) : [relative]
-  })
+const builtFiles = () => filesUnder(PUBLIC_DIR)
 
 let host: Host
 beforeAll(async () => {

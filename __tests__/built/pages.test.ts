@@ -11,6 +11,7 @@ import type { LegalPageInput, SpeciesPageInput } from "../../src/content/types/p
 import { counties, faq, legalPages, reviews, settings, speciesPages, trackers } from "../../scripts/support/content"
 import { ROUTE_MATRIX } from "../../e2e/support/route-matrix"
 import { PUBLIC_DIR } from "../../scripts/support/weight"
+import { filesUnder } from "../../scripts/support/files"
 import { decodeEntities } from "../../src/shared/html"
 import { isSitePage } from "../../src/shared/built-files"
 import { pickPageReviews } from "../../src/shared/reviews"
@@ -23,7 +24,7 @@ const headingLevels = (html: string) => [...html.matchAll(/<h([1-6])\b/g)].map((
 const hrefs = (html: string) => [...html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)].map(([, href]) => decodeEntities(href))
 
 it("no built page holds a NUL byte (React 18's renderer leaves some at its 2 KB buffer's end)", () => {
-  const pages = fs.readdirSync(PUBLIC_DIR, { recursive: true, encoding: "utf8" }).map((file) => file.split(path.sep).join("/")).filter((file) => isSitePage(file) && fs.statSync(path.join(PUBLIC_DIR, file)).isFile())
+  const pages = filesUnder(PUBLIC_DIR).filter(isSitePage)
   expect(pages.filter((page) => fs.readFileSync(path.join(PUBLIC_DIR, page)).includes(0))).toEqual([])
 })
 

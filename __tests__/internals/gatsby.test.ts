@@ -29,6 +29,7 @@ import {
   WEBPACK_RUNTIME,
 } from "../../src/internals/gatsby"
 import { paintFirst } from "../../src/build/post-build/paint-first"
+import { filesUnder } from "../../scripts/support/files"
 
 const ROOT = path.resolve(__dirname, "../..")
 const GATSBY = path.dirname(require.resolve("gatsby/package.json"))
@@ -180,11 +181,7 @@ describe("Gatsby internals the start-up relies on", () => {
 
   it("lists every file that relies on an internal, and each listed file still does", () => {
     const SIGNS = /\.cache\/|gatsby\/dist|cache-dir|StaticQueryContext|store\.getState\(\)|page-data\/sq|internals\/(?:gatsby|decap)"|replaceHydrateFunction|gatsby-plugin-manifest\/|_gatsby-scripts/
-    const walk = (dir: string): string[] =>
-      fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-        const relative = `${dir}/${entry.name}`
-        return entry.isDirectory() ? walk(relative) : /\.(tsx?|js)$/.test(entry.name) ? [relative] : []
-      })
+    const walk = (dir: string) => filesUnder(path.join(ROOT, dir)).filter((file) => /\.(tsx?|js)$/.test(file)).map((file) => `${dir}/${file}`)
     const code = [...["src", "functions"].flatMap(walk), "gatsby-config.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "gatsby-node.ts"].filter((file) => !["src/internals/gatsby.ts", "src/internals/decap.ts"].includes(file) && !file.endsWith("gatsby-types.d.ts"))
     const relying = code.filter((file) => SIGNS.test(source(path.join(ROOT, file))))
     const unlisted = relying.filter((file) => !(file in RELYING_FILES))

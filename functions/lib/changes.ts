@@ -10,7 +10,7 @@ import { isoInZone } from "../../src/shared/status/until"
 import type { SignedIn } from "./sign-ins"
 import type { Store } from "./store"
 
-export const CHANGES_PAGE_SIZE = 50
+const CHANGES_PAGE_SIZE = 50
 const KEPT_MS = 400 * 86_400_000
 
 interface Row {

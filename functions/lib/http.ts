@@ -29,7 +29,7 @@ export function problem(status: number, message: string, headers?: HeadersInit):
 }
 
 /** The largest body any function reads: a passkey answer is about 1.5 KB. */
-export const MAX_BODY_BYTES = 8 * 1024
+const MAX_BODY_BYTES = 8 * 1024
 
 /** The request's JSON body, or the refusal to send (400, or 413 when it is too large). */
 export async function readJson(request: Request): Promise<Checked<unknown> & { status?: number }> {

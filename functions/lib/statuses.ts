@@ -6,7 +6,7 @@
  * transactions, one after the other: both recorded, each with the value it
  * replaced.
  */
-import { MAX_CHANGES_PER_HOUR, type LiveStatus, type StatusMap, type TrackerStatusRecord } from "../../src/shared/status/api"
+import { MAX_CHANGES_PER_HOUR, type LiveStatus, type TrackerStatusRecord } from "../../src/shared/status/api"
 import type { Status } from "../../src/shared/status/availability"
 import { isoInZone } from "../../src/shared/status/until"
 import type { SignedIn } from "./sign-ins"
@@ -22,8 +22,6 @@ const STATUS_JSON = "json_object('status', status, 'until', until, 'updatedAt', 
 export async function readSnapshot(store: Store): Promise<{ body: string; version: number }> {
   return (await store.first<{ body: string; version: number }>("SELECT body, version FROM status_snapshot WHERE id = 1")) ?? { body: "{}", version: 0 }
 }
-
-export const parseSnapshot = (body: string) => JSON.parse(body) as StatusMap
 
 export async function readStatus(store: Store, tracker: string): Promise<TrackerStatusRecord | null> {
   return store.first<TrackerStatusRecord>("SELECT status, until, updated_at AS updatedAt, phone, version FROM statuses WHERE tracker = ?", tracker)

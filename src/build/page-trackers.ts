@@ -24,7 +24,7 @@ export type TrackerForPages = Pick<TrackerRecord, "key" | "name" | "isApprentice
 
 
 /** How many trackers nearest its centre a county page lists when none covers it. */
-export const NEAREST_WHEN_UNCOVERED = 3
+const NEAREST_WHEN_UNCOVERED = 3
 
 function firstOf(trackers: readonly TrackerForPages[], now: number, from?: Point): PageTrackers {
   return {

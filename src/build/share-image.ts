@@ -20,7 +20,7 @@ const escapeXml = (text: string): string =>
   text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] ?? char)
 
 /** Greedy word wrap by character count: SVG text does not wrap by itself. */
-export function wrapWords(text: string, maxChars: number): string[] {
+function wrapWords(text: string, maxChars: number): string[] {
   const lines: string[] = []
   let line = ""
   for (const word of text.split(/\s+/).filter(Boolean)) {
@@ -36,7 +36,7 @@ export function wrapWords(text: string, maxChars: number): string[] {
 }
 
 /** The SVG drawn behind the logo; fonts are the system's sans-serif (DejaVu or Liberation on Debian). */
-export function shareImageSvg(text: ShareImageText): string {
+function shareImageSvg(text: ShareImageText): string {
   const { width, height } = SHARE_IMAGE
   const colors = palettes.light
   const left = 420

@@ -71,7 +71,7 @@ function valueWidget(schema: z.ZodType, meta: FieldMeta, name: string): Record<s
 }
 
 /** One Decap field for one key of a record. */
-export function cmsField(name: string, schema: z.ZodType): CmsField {
+function cmsField(name: string, schema: z.ZodType): CmsField {
   const meta = metaOf(schema)
   const base = { name, label: meta.label ?? labelFor(name), required: !isOptional(schema), ...(meta.hint ? { hint: meta.hint } : {}) }
   const inner = innerSchema(schema)

@@ -66,7 +66,7 @@ const placeOf = (found: ContentProblem) => `${found.file} › ${found.field}`
  * file it is saved to: the entry's problems against its schema and across
  * files, and the problems it would add in other files.
  */
-export function problemsOfSaving(entry: SavedEntry, current: readonly LoadedRecord[]): { file: string; problems: ContentProblem[] } {
+function problemsOfSaving(entry: SavedEntry, current: readonly LoadedRecord[]): { file: string; problems: ContentProblem[] } {
   const { file, key } = entry.path
     ? { file: entry.path, key: entry.path.slice(entry.path.lastIndexOf("/") + 1, -".json".length) }
     : newFile(entry.type, entry.data, new Set(current.map((record) => record.file)))

@@ -20,7 +20,7 @@ export function keepRunningBackend(registry: DecapRegistry): void {
 }
 
 /** Every record in the repository now; null before Decap has a backend. */
-export async function currentRecords(): Promise<LoadedRecord[] | null> {
+async function currentRecords(): Promise<LoadedRecord[] | null> {
   const backend = running
   if (!backend) return null
   const folders = await Promise.all(

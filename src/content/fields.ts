@@ -253,7 +253,7 @@ export function isDateTime(value: string): boolean {
 }
 
 /** The moment a date and time names, written as Michigan's clock read it, with Michigan's offset then: as the status screen writes times (src/shared/status/until.ts). */
-export const michiganTime = (value: string): string => isoInZone(Date.parse(value))
+const michiganTime = (value: string): string => isoInZone(Date.parse(value))
 
 /**
  * Whether a date and time is written with Michigan's own UTC offset at that
@@ -263,7 +263,7 @@ export const michiganTime = (value: string): string => isoInZone(Date.parse(valu
  * ("Z") or with another offset shows another hour, and "-0500" is read as
  * UTC.
  */
-export const hasMichiganOffset = (value: string): boolean => value.endsWith(michiganTime(value).slice(-"+00:00".length))
+const hasMichiganOffset = (value: string): boolean => value.endsWith(michiganTime(value).slice(-"+00:00".length))
 
 /** A date and time as Michigan's clock read it (GraphQL Date). */
 export function dateTime(meta: Pick<FieldMeta, "label" | "hint"> = {}) {

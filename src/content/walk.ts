@@ -62,8 +62,3 @@ export function inDeclaredOrder(schema: z.ZodType, value: unknown): unknown {
   if (inner instanceof z.ZodArray && Array.isArray(value)) return value.map((item) => inDeclaredOrder(inner.element as z.ZodType, item))
   return value
 }
-
-/** A record's file as the editor writes it: keys in declared order, two-space indent, a final newline. */
-export function formatRecord(schema: z.ZodType, value: unknown): string {
-  return `${JSON.stringify(inDeclaredOrder(schema, value), null, 2)}\n`
-}

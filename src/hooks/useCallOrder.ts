@@ -25,7 +25,7 @@ export type Callable = Pick<TrackerRecord, "slug" | "name" | "phone" | "isAppren
   card: Queries.TrackerCardFragment | null
 }
 
-export function callableFromCard(card: Queries.TrackerCardFragment): Callable {
+function callableFromCard(card: Queries.TrackerCardFragment): Callable {
   return {
     slug: card.slug,
     name: card.name,
@@ -39,7 +39,7 @@ export function callableFromCard(card: Queries.TrackerCardFragment): Callable {
   }
 }
 
-export function callableFromRoster({ slug, name, phone, isApprentice, yearsTracking, availability, baseTown }: RosterTracker): Callable {
+function callableFromRoster({ slug, name, phone, isApprentice, yearsTracking, availability, baseTown }: RosterTracker): Callable {
   return { slug, name, phone, isApprentice, yearsTracking, availability, baseTown, countyName: null, card: null }
 }
 

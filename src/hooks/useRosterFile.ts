@@ -22,7 +22,7 @@ function update(next: RosterState): void {
 }
 
 /** Fetches the roster unless it is here or on its way; after a failure, the next need tries again. */
-export async function loadRosterFile(): Promise<void> {
+async function loadRosterFile(): Promise<void> {
   if (current.status === "loading" || current.status === "loaded") return
   update({ status: "loading", trackers: null })
   try {
@@ -49,9 +49,4 @@ export function useRosterFile(wanted: boolean): readonly RosterTracker[] | null 
     if (wanted) void loadRosterFile()
   }, [wanted])
   return useSyncExternalStore(subscribe, () => current.trackers, () => null)
-}
-
-/** For tests: as if the page had just loaded. */
-export function forgetRosterFile(): void {
-  current = INITIAL
 }

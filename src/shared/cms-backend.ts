@@ -11,7 +11,7 @@ import type { CmsBackend } from "decap-cms-core"
 import { SITE_URL } from "./site"
 
 /** The OAuth endpoint Decap opens in a window to sign an editor in (functions/api/cms/auth.ts). */
-export const CMS_AUTH_ENDPOINT = "api/cms/auth"
+const CMS_AUTH_ENDPOINT = "api/cms/auth"
 
 export const PRODUCTION_BACKEND: CmsBackend = {
   name: "github",

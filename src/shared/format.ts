@@ -25,7 +25,7 @@ export function formatCount(value: number): string {
 }
 
 /** How a yes-or-no field reads on a page. */
-export const YES_NO = { yes: "Yes", no: "No" } as const
+const YES_NO = { yes: "Yes", no: "No" } as const
 
 /**
  * A field's value as a card or profile shows it: text trimmed, a number as

@@ -29,7 +29,7 @@ export function smsHref(phone: string, body?: string | null): string {
  * details the tracker asks for. A fix over a minute old is not given as the
  * shot site: it is the last known position, from so long ago.
  */
-export function shotSiteLines(fix: Fix, now: number): string {
+function shotSiteLines(fix: Fix, now: number): string {
   const where = `${fix.latitude.toFixed(5)}, ${fix.longitude.toFixed(5)}`
   const age = ageWords(now - fix.at)
   const accuracy = accuracyWords(fix.accuracy)

@@ -83,5 +83,3 @@ export const theme = {
   },
   borderWidths: { hairline: "1px", thick: "2px", accent: space(1) },
 } as const
-
-export type Theme = typeof theme

@@ -65,7 +65,7 @@ const isOpenedPage = (page: string) => !LISTED.has(page) && (OPENED_PAGES.has(pa
  * with one lost packet, short enough to show the stored copy quickly where
  * a bar of signal carries nothing (docs/offline.md has the arithmetic).
  */
-export const NETWORK_TIMEOUT_SECONDS = 3
+const NETWORK_TIMEOUT_SECONDS = 3
 
 /** Files downloaded at once while storing: enough to hide a slow round trip, few enough to leave the page room. */
 const CONCURRENT_DOWNLOADS = 4

@@ -19,7 +19,7 @@ import { rankTrackers } from "../shared/call-order"
 /** What the page shows of a tracker: name, base town, Call and Text. */
 export type UnreachableTracker = Pick<TrackerRecord, "name" | "phone"> & { baseTown: { name: string } }
 
-export const UNREACHABLE_WORDS = {
+const UNREACHABLE_WORDS = {
   title: "This page did not load",
   about: (name: string) => `${name}'s page did not load`,
   county: (name: string) => `The ${name} County page did not load`,

@@ -13,7 +13,7 @@ import { githubOrigin } from "../../lib/test-hooks"
 
 export const OAUTH_STATE_COOKIE = "__Host-cms-oauth-state"
 /** The repository scope lets the editor commit to it; GitHub asks the editor once. */
-export const OAUTH_SCOPE = "repo"
+const OAUTH_SCOPE = "repo"
 
 export const onRequestGet: Handler = async ({ request, env }) => {
   if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET) return problem(503, "The editor's GitHub sign-in is not set up yet (the owner sets GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET, docs/deploy.md).")

@@ -15,7 +15,7 @@ import { hashSecret, newSecret } from "../../lib/secrets"
 import { DAY_MS } from "../../lib/sign-ins"
 
 /** Where an invitation link leads: the status screen, the secret after `#` so it never reaches a server log. */
-export const invitationLink = (origin: string, secret: string) => `${origin}/status/#invite=${secret}`
+const invitationLink = (origin: string, secret: string) => `${origin}/status/#invite=${secret}`
 
 const invite: Handler = async (context) => {
   const { request, env, data } = context

@@ -20,7 +20,7 @@ import { STATUS_LINE, type EarlyStatuses } from "../../shared/status/markup"
 export const updatedWords = (availability: Availability) => `${TRACKER_LABELS.updated} ${dateAndTime(availability.updatedAt)}`
 
 /** Lays the live statuses over every status line on the page whose live status is newer than its built one. */
-export function showLiveStatuses(statuses: StatusMap, root: ParentNode = document, now = Date.now()): void {
+function showLiveStatuses(statuses: StatusMap, root: ParentNode = document, now = Date.now()): void {
   for (const line of Array.from(root.querySelectorAll<HTMLElement>(`[${STATUS_LINE.tracker}]`))) {
     const live = statuses[line.getAttribute(STATUS_LINE.tracker) ?? ""]
     const updated = line.getAttribute(STATUS_LINE.updated)

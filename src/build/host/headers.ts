@@ -1,8 +1,8 @@
 /**
  * HTTP headers as a `_headers` file, which Cloudflare Pages reads from the
- * build output (docs/deploy.md). How Cloudflare applies it (modelled by
- * `headersFor` below, and checked through Cloudflare's own runtime,
- * `wrangler pages dev`, by the browser tests):
+ * build output (docs/deploy.md). How Cloudflare applies it (modelled for
+ * the tests in __tests__/setup/host-model.ts, and checked through Cloudflare's
+ * own runtime, `wrangler pages dev`, by the browser tests):
  *
  * - every rule whose path pattern matches the request path applies, in the
  *   order of the file; `*` stands for anything;
@@ -68,15 +68,15 @@ export const DENIED_FEATURES = [
  * hunter first), and passkeys, with which trackers sign in to set their
  * status (/status/).
  */
-export const SELF_FEATURES = ["geolocation", "publickey-credentials-create", "publickey-credentials-get"] as const
+const SELF_FEATURES = ["geolocation", "publickey-credentials-create", "publickey-credentials-get"] as const
 
 /** `accelerometer=(), …, geolocation=(self), …`, in alphabetical order. */
-export function permissionsPolicy(): string {
+function permissionsPolicy(): string {
   return [...DENIED_FEATURES.map((feature) => `${feature}=()`), ...SELF_FEATURES.map((feature) => `${feature}=(self)`)].sort().join(", ")
 }
 
 /** The headers every answer gets besides the CSP (see the top of this file). */
-export function securityHeaders(): HeaderList {
+function securityHeaders(): HeaderList {
   return [
     // Two years, as the HSTS preload list asks; no `preload` token: joining the list is the owner's decision.
     ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
@@ -143,39 +143,6 @@ export function formatHeadersFile(rules: readonly HeaderRule[], comment: string)
     lines.push(rule.path, ...(rule.detach ?? []).map((name) => `  ! ${name}`), ...rule.headers.map(([name, value]) => `  ${name}: ${value}`))
   }
   return `${lines.join("\n")}\n`
-}
-
-/** Whether a rule path (`/static/*`, `/tracker/*.vcf`) matches a request path, `*` matching anything. */
-export function pathMatches(rulePath: string, requestPath: string): boolean {
-  const pattern = rulePath
-    .split("*")
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-    .join(".*")
-  return new RegExp(`^${pattern}$`).test(requestPath)
-}
-
-/**
- * The headers the rules give a path, as Cloudflare applies them: matching
- * rules in order, each first removing what it detaches, then setting its
- * own; a header set again gets a second value. Names in lower case, in the
- * order first set.
- */
-export function headersFor(rules: readonly HeaderRule[], requestPath: string): [string, string][] {
-  const headers: [string, string][] = []
-  for (const rule of rules.filter((candidate) => pathMatches(candidate.path, requestPath))) {
-    for (const name of rule.detach ?? []) {
-      for (let index = headers.length - 1; index >= 0; index--) if (headers[index][0] === name.toLowerCase()) headers.splice(index, 1)
-    }
-    for (const [name, value] of rule.headers) headers.push([name.toLowerCase(), value])
-  }
-  return headers
-}
-
-/** The headers a path is answered with: a name set twice sent once, its values joined with a comma. */
-export function joinedHeaders(rules: readonly HeaderRule[], requestPath: string): Record<string, string> {
-  const joined: Record<string, string> = {}
-  for (const [name, value] of headersFor(rules, requestPath)) joined[name] = name in joined ? `${joined[name]}, ${value}` : value
-  return joined
 }
 
 /** Reads a `_headers` file back (for tests and the local static server). */

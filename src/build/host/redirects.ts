@@ -82,8 +82,3 @@ export function parseRedirectsFile(text: string): RedirectRule[] {
       return { from, to, status: Number(status ?? 301) as 301 | 302 }
     })
 }
-
-/** The first rule for exactly this path, as hosts apply `_redirects` (top to bottom, first match wins). */
-export function redirectFor(rules: readonly RedirectRule[], requestPath: string): RedirectRule | undefined {
-  return rules.find((rule) => rule.from === requestPath)
-}

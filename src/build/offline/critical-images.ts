@@ -20,7 +20,7 @@ export interface Screen {
  * The screens offline copies are kept for: the 390 px phone the site is built
  * for at both common pixel ratios, and a laptop in the truck.
  */
-export const OFFLINE_SCREENS: readonly Screen[] = [
+const OFFLINE_SCREENS: readonly Screen[] = [
   { width: 390, devicePixelRatio: 2 },
   { width: 390, devicePixelRatio: 3 },
   { width: 1280, devicePixelRatio: 1 },

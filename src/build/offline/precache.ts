@@ -27,7 +27,7 @@ export interface ListedEntry extends OfflineEntry {
 }
 
 /** The pages stored ahead: those that carry every tracker's number, and the not-found page. */
-export const STORED_AHEAD: readonly string[] = [ROUTES.home, ROUTES.trackers, NOT_FOUND_PAGE]
+const STORED_AHEAD: readonly string[] = [ROUTES.home, ROUTES.trackers, NOT_FOUND_PAGE]
 
 /** Any page but those of STORED_AHEAD, or the page data of one: stored when opened, not ahead (tiers.ts). */
 function isStoredWhenOpened(file: string): boolean {

@@ -75,7 +75,7 @@ export function revisionOf(file: string, content: Buffer): string {
 }
 
 /** This build's list of files to store (precache.ts), read from public/. */
-export function offlineManifest(publicDir: string, built: readonly string[], images: OfflineImages): { manifest: ListedEntry[]; choice: PrecacheChoice } {
+function offlineManifest(publicDir: string, built: readonly string[], images: OfflineImages): { manifest: ListedEntry[]; choice: PrecacheChoice } {
   const files = built.filter((file) => file !== SERVICE_WORKER_FILE)
   const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
   const pages = pagesOf(files).map(read)

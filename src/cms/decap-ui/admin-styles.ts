@@ -14,7 +14,7 @@ import { DECAP, DECAP_TOASTS, SPLIT_PANE } from "./selectors"
 import { NOTICE_ID } from "./show-first-error"
 
 /** Below this width Decap's own layout does not fit. */
-export const NARROW_SCREEN = "(max-width: 799px)"
+const NARROW_SCREEN = "(max-width: 799px)"
 
 const $ = (part: keyof typeof DECAP) => DECAP[part].selector
 
@@ -23,7 +23,7 @@ const { danger, dangerTint, ink, onAccent } = palettes.light
 /** Above the screen's edge, and above a phone's home bar. */
 const atTheBottom = `calc(${theme.space(2)} + env(safe-area-inset-bottom))`
 
-export const ADMIN_CSS = `
+const ADMIN_CSS = `
 ${$("errorList")} { text-transform: none !important; font-weight: 500 !important; font-size: 13px !important; }
 
 #${BANNER_ID} { background: ${dangerTint}; color: ${ink}; border-bottom: ${theme.borderWidths.accent} solid ${danger}; padding: ${theme.space(3)} ${theme.space(4)}; font: 15px/1.45 ${theme.fonts.body}; }

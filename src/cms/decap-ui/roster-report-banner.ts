@@ -17,7 +17,7 @@ export const REPORT_HEIGHT = "--roster-report-height"
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>
 
 /** The latest refusal, or null when there is none (or it cannot be read). */
-export async function latestRefusal(fetch: Fetch): Promise<RosterReport | null> {
+async function latestRefusal(fetch: Fetch): Promise<RosterReport | null> {
   try {
     const response = await fetch(ROSTER_REPORT_API, { cache: "no-store", headers: { Accept: "application/json" } })
     if (response.status !== 200) return null
@@ -28,7 +28,7 @@ export async function latestRefusal(fetch: Fetch): Promise<RosterReport | null> 
   }
 }
 
-export function renderBanner(document: Document, report: RosterReport): HTMLElement {
+function renderBanner(document: Document, report: RosterReport): HTMLElement {
   document.getElementById(BANNER_ID)?.remove()
   const banner = document.createElement("section")
   banner.id = BANNER_ID

@@ -23,7 +23,7 @@ const Panel = styled.section`
 type ErrorWithStatus = Error & { status?: number; statusText?: string }
 
 /** "404 Not Found" for errors that carry an HTTP status, else the message. */
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   const candidate = error as Partial<ErrorWithStatus> | null
   if (candidate && typeof candidate.status === "number") {
     return `${candidate.status} ${candidate.statusText ?? candidate.message ?? ""}`.trim()

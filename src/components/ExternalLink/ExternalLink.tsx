@@ -1,8 +1,8 @@
 import React from "react"
-import { COMMON_LABELS } from "../../copy"
 import type { ButtonVariant } from "../Button/Button.styles"
 import { ButtonAnchor } from "../ButtonAnchor/ButtonAnchor"
 import { Icon, type IconName } from "../icons/Icon"
+import { NewTabLink } from "../NewTabLink/NewTabLink"
 
 type ExternalLinkProps = {
   href: string
@@ -12,16 +12,12 @@ type ExternalLinkProps = {
   children: React.ReactNode
 }
 
-/**
- * A link to another site that looks like a button: it opens in a new tab
- * without giving that site a handle on this one, and says so to screen readers.
- */
+/** A link to another site that looks like a button, opening in a new tab as NewTabLink does. */
 export function ExternalLink({ href, icon, variant = "primary", block = false, children }: ExternalLinkProps) {
   return (
-    <ButtonAnchor href={href} target="_blank" rel="noopener noreferrer" $variant={variant} $block={block} data-button="">
+    <ButtonAnchor as={NewTabLink} href={href} $variant={variant} $block={block} data-button="">
       {icon && <Icon name={icon} />}
       {children}
-      <span className="visually-hidden">{` ${COMMON_LABELS.newTab}`}</span>
     </ButtonAnchor>
   )
 }

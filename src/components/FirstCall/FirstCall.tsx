@@ -7,7 +7,7 @@ import { TrackerRow } from "../TrackerRow/TrackerRow"
 import { More, Note, Panel, Rows, Title } from "./FirstCall.styles"
 
 /** How many trackers the first screen offers: the first to call, and the one after in case the first does not answer. */
-export const FIRST_CALL_COUNT = 2
+const FIRST_CALL_COUNT = 2
 
 type FirstCallProps = CallOrderOptions & {
   /** The trackers the page lists, as its list has them. */

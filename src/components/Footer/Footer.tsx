@@ -4,9 +4,10 @@ import { HOME_ANCHORS, LEGAL_LINKS, ROUTES, SECTION_LINKS, SERVICE_LINKS } from 
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { Icon } from "../icons/Icon"
 import { Logo } from "../Logo/Logo"
+import { NewTabLink } from "../NewTabLink/NewTabLink"
 import { SiteLink } from "../SiteLink/SiteLink"
 import { Bottom, BrandBlock, BrandRow, ColumnTitle, Columns, FooterBar, LinkList, PrimaryLink } from "./Footer.styles"
-import { COMMON_LABELS, FOOTER_LABELS } from "../../copy"
+import { FOOTER_LABELS } from "../../copy"
 
 export function Footer() {
   const settings = useSiteSettings()
@@ -35,11 +36,10 @@ export function Footer() {
           </PrimaryLink>
           <LinkList>
             <li>
-              <a href={settings.socialPageUrl} target="_blank" rel="noopener noreferrer">
+              <NewTabLink href={settings.socialPageUrl}>
                 <Icon name="facebook" size={18} />
                 {settings.socialPageName}
-                <span className="visually-hidden"> {COMMON_LABELS.newTab}</span>
-              </a>
+              </NewTabLink>
             </li>
           </LinkList>
         </BrandBlock>

@@ -11,7 +11,7 @@ const slideIn = keyframes`
  * For the drawer's popover buttons (DrawerToggle.tsx): with scripting off
  * their link twins stand in for them.
  */
-export const popoverControl = css`
+const popoverControl = css`
   @media (scripting: none) {
     &:not([href]) {
       display: none;
@@ -93,7 +93,8 @@ export const PanelHeader = styled.div`
   font-weight: 700;
 `
 
-export const CloseButton = styled.button`
+/** The drawer's icon buttons on the dark bar and drawer: the menu button (NavBar.styles.ts) and the close button. */
+export const drawerButton = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -102,13 +103,17 @@ export const CloseButton = styled.button`
   border: 2px solid rgba(255, 255, 255, 0.5);
   border-radius: ${theme.radii.md};
   background: transparent;
-  color: inherit;
+  color: ${theme.colors.onAccent};
   cursor: pointer;
 
   &:focus-visible {
     outline-color: ${theme.colors.onAccent};
   }
   ${popoverControl}
+`
+
+export const CloseButton = styled.button`
+  ${drawerButton}
 `
 
 export const DrawerLinks = styled.ul`

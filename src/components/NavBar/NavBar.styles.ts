@@ -1,6 +1,6 @@
 import styled from "styled-components"
 import { theme } from "../../styles/theme"
-import { popoverControl } from "../MobileDrawer/MobileDrawer.styles"
+import { drawerButton } from "../MobileDrawer/MobileDrawer.styles"
 
 export const Bar = styled.header`
   position: fixed;
@@ -93,21 +93,7 @@ export const NavItemLink = styled.span`
 `
 
 export const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${theme.tapTarget};
-  height: ${theme.tapTarget};
-  border: 2px solid rgba(255, 255, 255, 0.5);
-  border-radius: ${theme.radii.md};
-  background: transparent;
-  color: ${theme.colors.onAccent};
-  cursor: pointer;
-
-  &:focus-visible {
-    outline-color: ${theme.colors.onAccent};
-  }
-  ${popoverControl}
+  ${drawerButton}
 
   ${theme.media.tablet} {
     display: none;

@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { COMMON_LABELS, HOME_LABELS } from "../../copy"
 import { ROUTES } from "../../shared/routes"
 import { groupReviewsByTracker, type ReviewTotal } from "../../shared/call-order"
-import { ReviewCard } from "../ReviewCard/ReviewCard"
+import { ReviewList } from "../ReviewList/ReviewList"
 import { SiteLink } from "../SiteLink/SiteLink"
 import { GroupHeader, Groups, Scroller } from "./ReviewsByTracker.styles"
 
@@ -47,13 +47,7 @@ export function ReviewsByTracker({ reviews, totals }: ReviewsByTrackerProps) {
             </GroupHeader>
             {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1). */}
             <Scroller role="region" aria-label={HOME_LABELS.reviewsFor(group.name)} tabIndex={0}>
-              <ul>
-                {group.reviews.map((review, index) => (
-                  <li key={review.slug}>
-                    <ReviewCard review={review} index={index} />
-                  </li>
-                ))}
-              </ul>
+              <ReviewList reviews={group.reviews} />
             </Scroller>
           </div>
         )

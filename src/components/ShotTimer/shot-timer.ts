@@ -32,7 +32,7 @@ const HOUR = 3_600_000
 const MINUTE = 60_000
 
 /** Not sure where it hit: wait as long as the longest guide says, and call for advice. */
-export function ruleFor(hit: string, rules: readonly WaitRule[]): WaitRule | undefined {
+function ruleFor(hit: string, rules: readonly WaitRule[]): WaitRule | undefined {
   if (hit !== NOT_SURE) return rules.find((rule) => rule.hit === hit)
   return rules.reduce<WaitRule | undefined>((longest, rule) => (!longest || rule.minHours > longest.minHours ? rule : longest), undefined)
 }

@@ -49,7 +49,7 @@ export function TrackerStatus({ availability, now, tracker }: TrackerStatusProps
  * the Content-Security-Policy allows it by its hash. Only written when a
  * status above it has an end time.
  */
-export const LAPSE_SCRIPT =
+const LAPSE_SCRIPT =
   "(function(n){var s=document.querySelectorAll('[data-until]');for(var i=0;i<s.length;i++)if(Date.parse(s[i].getAttribute('data-until'))<=n)s[i].setAttribute('data-lapsed','')})(Date.now())"
 
 export function LapseScript({ when }: { when: boolean }) {

@@ -9,11 +9,11 @@ import path from "node:path"
 import { CONTENT_TYPES, fileOf, typeOfFile, type ContentType } from "../model"
 import { contentProblem, type ContentProblem } from "./report"
 
-export const IMAGES_FOLDER = "images"
+const IMAGES_FOLDER = "images"
 /** A record's file name: what the editor writes (lowercase letters, digits, single hyphens or underscores) and .json. */
-export const RECORD_FILE = /^[a-z0-9]+(?:[-_][a-z0-9]+)*\.json$/
+const RECORD_FILE = /^[a-z0-9]+(?:[-_][a-z0-9]+)*\.json$/
 /** A picture's file name: no spaces or capitals in the name, a picture extension. */
-export const IMAGE_FILE = /^[a-z0-9][a-z0-9._-]*\.(?:jpe?g|png|webp)$/i
+const IMAGE_FILE = /^[a-z0-9][a-z0-9._-]*\.(?:jpe?g|png|webp)$/i
 
 export interface RecordFile {
   type: ContentType
@@ -30,13 +30,13 @@ export interface DataFiles {
   images: string[]
 }
 
-/** Every file below `dir` (folders included as they are met), relative to it with forward slashes. */
-function walk(dir: string, base = ""): { file: string; isDirectory: boolean }[] {
-  if (!fs.existsSync(path.join(dir, base))) return []
-  return fs.readdirSync(path.join(dir, base), { withFileTypes: true }).flatMap((entry) => {
-    const relative = base ? `${base}/${entry.name}` : entry.name
-    return entry.isDirectory() ? [{ file: relative, isDirectory: true }, ...walk(dir, relative)] : [{ file: relative, isDirectory: false }]
-  })
+/** Every file and folder below `dir`, relative to it with forward slashes, sorted so a folder comes before what it holds. */
+function walk(dir: string): { file: string; isDirectory: boolean }[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .map((entry) => ({ file: path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"), isDirectory: entry.isDirectory() }))
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
 }
 
 function refusal(relative: string, isDirectory: boolean): string | undefined {

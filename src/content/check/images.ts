@@ -14,12 +14,12 @@ import { IMAGE_FORMATS } from "../fields"
 import { contentProblem, type ContentProblem } from "./report"
 
 /** Larger than any phone photo worth showing; the site serves at most 1600 px wide. */
-export const IMAGE_LIMITS = { bytes: 15 * 1024 * 1024, pixels: 50_000_000, minSide: 64 } as const
+const IMAGE_LIMITS = { bytes: 15 * 1024 * 1024, pixels: 50_000_000, minSide: 64 } as const
 
 const MB = 1024 * 1024
 
 /** What is wrong with one picture, or null. */
-export async function imageProblem(absolute: string): Promise<string | null> {
+async function imageProblem(absolute: string): Promise<string | null> {
   const bytes = fs.statSync(absolute).size
   if (bytes > IMAGE_LIMITS.bytes) return `The picture is ${(bytes / MB).toFixed(1)} MB; the limit is ${IMAGE_LIMITS.bytes / MB} MB. Export it smaller (2000 px wide is plenty).`
   if (bytes === 0) return "The picture file is empty (the upload did not finish). Upload it again."

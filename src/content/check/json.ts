@@ -2,7 +2,7 @@
 import { contentProblem, type ContentProblem } from "./report"
 
 /** Line and column (1-based) of a character offset. */
-export function lineAndColumn(source: string, offset: number): { line: number; column: number } {
+function lineAndColumn(source: string, offset: number): { line: number; column: number } {
   const lines = source.slice(0, offset).split("\n")
   return { line: lines.length, column: lines[lines.length - 1].length + 1 }
 }

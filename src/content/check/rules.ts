@@ -27,7 +27,7 @@ export interface LoadedRecord {
 export type PictureCheck = (record: LoadedRecord, picture: string) => string | null
 
 /** A base town further than this from its home county's centre is a typing mistake (Michigan's counties are at most about 40 miles across). */
-export const BASE_TOWN_MAX_MILES = 45
+const BASE_TOWN_MAX_MILES = 45
 
 const get = (record: LoadedRecord, key: string): unknown => record.data[key]
 /** "Wes Haskell (data/trackers/wes-haskell.json)": the record as an editor knows it, and where it is. */

@@ -18,7 +18,7 @@ import { choice, dateTime, group, isDateTime } from "../fields"
  * but never its year, so an end a year away reads as tonight's, and the
  * status still shows after the hour the hunter read.
  */
-export const LONGEST_STATUS_DAYS = 7
+const LONGEST_STATUS_DAYS = 7
 const DAY_MS = 24 * 60 * 60 * 1000
 
 const fields = group(

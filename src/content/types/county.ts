@@ -8,7 +8,6 @@ import { decimal, group, list, optionalText, text, wholeNumber } from "../fields
 import { coordinates } from "./tracker"
 
 export const COUNTY_KEYS = ["huron", "sanilac", "tuscola", "lapeer", "st-clair", "genesee", "saginaw", "oakland"] as const
-export type CountyKey = (typeof COUNTY_KEYS)[number]
 
 const towns = (area: string) =>
   list(text({ max: 40, label: "Town" }), { min: 4, max: 4, what: "towns", label: `${area} towns (exactly 4)` })

@@ -11,11 +11,11 @@ import { SPECIES, SPECIES_NAMES } from "../species"
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const
 
 /** "Month YYYY", e.g. "December 2024", as the legal pages show it. */
-export const MONTH_YEAR_PATTERN = new RegExp(`^(?:${MONTHS.join("|")}) \\d{4}$`)
+const MONTH_YEAR_PATTERN = new RegExp(`^(?:${MONTHS.join("|")}) \\d{4}$`)
 
 /** Search engines cut longer titles and descriptions short in their results. */
-export const META_TITLE_MAX = 70
-export const META_DESCRIPTION_MAX = 160
+const META_TITLE_MAX = 70
+const META_DESCRIPTION_MAX = 160
 
 const metaTitle = text({ max: META_TITLE_MAX, label: "Title", hint: "The page title in the browser tab and search results." })
 const metaDescription = text({ max: META_DESCRIPTION_MAX, multiline: true, label: "Description", hint: "The one- or two-sentence summary in search results." })
@@ -24,7 +24,7 @@ const paragraphs = list(text({ max: 2000, multiline: true, label: "Paragraph" })
 const points = (label: string) => list(text({ max: 400, multiline: true, label: "Point" }), { min: 1, max: 20, what: "points", label }).optional()
 
 /** A titled block of prose with an optional bullet list after the paragraphs. */
-export const pageSectionSchema = group("PageSection", {
+const pageSectionSchema = group("PageSection", {
   heading: text({ max: 100, label: "Heading" }),
   paragraphs,
   points: points("Bullet points (optional)"),

@@ -6,7 +6,7 @@ import { z } from "zod"
 import { decimal, group, list, text, webAddress, wholeNumber } from "../fields"
 
 /** A hashtag for the X share link: letters, digits and underscores, without the #. */
-export const HASHTAG_PATTERN = /^[A-Za-z0-9_]{1,40}$/
+const HASHTAG_PATTERN = /^[A-Za-z0-9_]{1,40}$/
 
 const lines = (label: string, max: number) => list(text({ max, multiline: true, label }), { min: 1, max: 12, what: "entries", label })
 
@@ -15,7 +15,7 @@ const hashtag = z
   .regex(HASHTAG_PATTERN, { error: 'Use only letters, digits and underscores, without the # (e.g. "DeerTracking").' })
   .meta({ label: "Hashtag", formPattern: [HASHTAG_PATTERN.source, "Use only letters, digits and underscores, without the #."] })
 
-export const homeCopySchema = group("HomeCopy", {
+const homeCopySchema = group("HomeCopy", {
   heroTitle: text({ max: 80, label: "Hero title" }),
   heroText: text({ max: 300, multiline: true, label: "Hero text" }),
   heroTips: lines("Hero tips", 200),
@@ -39,7 +39,7 @@ export const homeCopySchema = group("HomeCopy", {
   applyHow: text({ max: 300, multiline: true, label: "How to apply" }),
 })
 
-export const waitTimeSchema = group("WaitTime", {
+const waitTimeSchema = group("WaitTime", {
   hit: z
     .string({ error: 'Type a short name for the hit in lowercase, e.g. "liver".' })
     .regex(/^[a-z]+(?:-[a-z]+)*$/, { error: 'Use lowercase letters and hyphens, e.g. "heart-lung".' })
@@ -88,4 +88,3 @@ export const settingsSchema = z.strictObject({
 })
 
 export type SettingsInput = z.input<typeof settingsSchema>
-export type HomeCopyInput = z.input<typeof homeCopySchema>

@@ -11,12 +11,12 @@ import { availabilitySchema } from "./availability"
 import { choice, decimal, group, imagePath, list, optionalText, phone, reference, text, wholeNumber, yesNo } from "../fields"
 
 /** Where uploaded photos go, relative to a tracker's file. */
-export const TRACKER_PHOTO_FOLDER = "../images/trackers"
-export const GALLERY_PHOTO_FOLDER = "../images/gallery"
+const TRACKER_PHOTO_FOLDER = "../images/trackers"
+const GALLERY_PHOTO_FOLDER = "../images/gallery"
 
 
 /** Michigan, with a margin: a point outside this box is a typo (a lost minus sign, swapped numbers). */
-export const MICHIGAN = { latitude: { min: 41.6, max: 48.4 }, longitude: { min: -90.5, max: -82.1 } } as const
+const MICHIGAN = { latitude: { min: 41.6, max: 48.4 }, longitude: { min: -90.5, max: -82.1 } } as const
 
 /** A point in Michigan, in decimal degrees. */
 export const coordinates = {
@@ -24,7 +24,7 @@ export const coordinates = {
   longitude: decimal({ ...MICHIGAN.longitude, example: -83.3188, label: "Longitude", hint: "Decimal degrees, negative (west), e.g. -83.3188." }),
 }
 
-export const galleryImageSchema = group("GalleryImage", {
+const galleryImageSchema = group("GalleryImage", {
   image: imagePath({ folder: GALLERY_PHOTO_FOLDER, label: "Photo" }),
   alt: text({ max: 250, label: "What the photo shows", hint: "One sentence for visitors who cannot see it." }),
 })

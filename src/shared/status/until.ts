@@ -13,7 +13,7 @@ import type { Status } from "./availability"
 /** Where every tracker on the roster works. */
 export const TRACKERS_TIME_ZONE = "America/Detroit"
 
-export const UNTIL_CHOICES = ["2h", "11pm", "6am"] as const
+const UNTIL_CHOICES = ["2h", "11pm", "6am"] as const
 export type UntilChoice = (typeof UNTIL_CHOICES)[number]
 
 export const UNTIL_LABELS: Record<UntilChoice, string> = {
@@ -77,7 +77,7 @@ export function isoInZone(instant: number, zone = TRACKERS_TIME_ZONE): string {
 /** "Available" lasts a day and a night: a tracker who can come taps it again the next day. */
 export const AVAILABLE_HOURS = 24
 /** "Off for the season" lasts until this day (month, day), before the first seasons (elk in late August, bear in September). */
-export const SEASON_RESET = { month: 8, day: 1 } as const
+const SEASON_RESET = { month: 8, day: 1 } as const
 
 /** When a status set at `now` ends by itself; null when "busy" names an end time not offered then. */
 export function statusEnd(status: Status, choice: UntilChoice | null, now: number, zone = TRACKERS_TIME_ZONE): string | null {

@@ -1,9 +1,9 @@
 import React from "react"
 import { Container } from "../../components/Container/Container"
 import { Icon } from "../../components/icons/Icon"
+import { NewTabLink } from "../../components/NewTabLink/NewTabLink"
 import { PageHeader } from "../../components/PageHeader/PageHeader"
 import { SiteLink } from "../../components/SiteLink/SiteLink"
-import { COMMON_LABELS } from "../../copy"
 import { SITEMAP_PAGE } from "./SitemapPage.copy"
 import { LEGAL_LINKS, type NavTarget, ROUTES, SECTION_LINKS, SERVICE_LINKS } from "../../shared/routes"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
@@ -50,11 +50,10 @@ export function SitemapPage({ counties }: SitemapPageProps) {
           <h2 id="elsewhere">{SITEMAP_PAGE.elsewhere}</h2>
           <ul>
             <li>
-              <a href={settings.socialPageUrl} target="_blank" rel="noopener noreferrer">
+              <NewTabLink href={settings.socialPageUrl}>
                 <Icon name="facebook" size={18} />
                 {settings.socialPageName}
-                <span className="visually-hidden"> {COMMON_LABELS.newTab}</span>
-              </a>
+              </NewTabLink>
             </li>
           </ul>
         </Group>

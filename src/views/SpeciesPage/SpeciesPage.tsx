@@ -12,11 +12,12 @@ import { FirstScreenEnd } from "../../components/FirstScreenEnd/FirstScreenEnd"
 import type { RosterTracker } from "../../shared/roster-file"
 import { Icon } from "../../components/icons/Icon"
 import { NearestControls } from "../../components/NearestControls/NearestControls"
+import { NewTabLink } from "../../components/NewTabLink/NewTabLink"
 import { ProseSection } from "../../components/ProseSection/ProseSection"
 import { Section } from "../../components/Section/Section"
 import { TrackerList } from "../../components/TrackerList/TrackerList"
 import { SPECIES_NAMES, type Species } from "../../content/species"
-import { COMMON_LABELS, INFO_PAGE_LABELS } from "../../copy"
+import { INFO_PAGE_LABELS } from "../../copy"
 import { SPECIES_LABELS } from "./SpeciesPage.copy"
 import { HOME_ANCHORS } from "../../shared/routes"
 import { Banner, Body, Callout, Card, Closing, Hero, NoTrackers, Note, Reading, type BannerTone } from "./SpeciesPage.styles"
@@ -115,10 +116,7 @@ export function SpeciesPage({ page, trackers, rosterSize, counties }: SpeciesPag
               <Icon name="clock" size={18} />
               <span>
                 {page.factsNote}{" "}
-                <a href={page.dnrLink.url} target="_blank" rel="noopener noreferrer">
-                  {page.dnrLink.label}
-                  <span className="visually-hidden"> {COMMON_LABELS.newTab}</span>
-                </a>
+                <NewTabLink href={page.dnrLink.url}>{page.dnrLink.label}</NewTabLink>
               </span>
             </Note>
           </section>

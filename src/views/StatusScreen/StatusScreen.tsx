@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from "react"
 import { Container } from "../../components/Container/Container"
+import { NewTabLink } from "../../components/NewTabLink/NewTabLink"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { invitationFor, setUpPasskey, signIn, signOut, whoIsSignedIn, type Me } from "../../browser/status/client"
 import { OwnerControls } from "./OwnerControls"
@@ -85,9 +86,7 @@ export function StatusScreen() {
               <p>{WORDS.noScript}</p>
               <p>
                 {WORDS.noScriptOwner}{" "}
-                <a href={settings.socialPageUrl} target="_blank" rel="noopener noreferrer">
-                  {settings.socialPageName}
-                </a>
+                <NewTabLink href={settings.socialPageUrl}>{settings.socialPageName}</NewTabLink>
               </p>
             </noscript>
             {/* Both in place from the first paint, shown in turn, so neither moves the page; a phone without scripts is told above. */}

@@ -4,11 +4,10 @@ import { ExperienceBadge } from "../../components/Badge/Badge"
 import { Breadcrumb } from "../../components/Breadcrumb/Breadcrumb"
 import { ButtonLink } from "../../components/Button/ButtonLink"
 import { CallButton } from "../../components/CallButton/CallButton"
-import { CardGrid } from "../../components/CardGrid/CardGrid"
 import { Container } from "../../components/Container/Container"
 import { FactList, type Fact } from "../../components/FactList/FactList"
 import { PhotoGallery } from "../../components/PhotoGallery/PhotoGallery"
-import { ReviewCard } from "../../components/ReviewCard/ReviewCard"
+import { ReviewList } from "../../components/ReviewList/ReviewList"
 import { SaveContactButton } from "../../components/SaveContactButton/SaveContactButton"
 import { SiteLink } from "../../components/SiteLink/SiteLink"
 import { StarRating } from "../../components/StarRating/StarRating"
@@ -161,13 +160,7 @@ export function TrackerProfile({ tracker, photo }: TrackerProfileProps) {
                       </span>
                     </Summary>
                     <Reviews>
-                      <CardGrid columns={{ desktop: 2 }}>
-                        {reviews.map((review) => (
-                          <li key={review.slug}>
-                            <ReviewCard review={review} clamp={false} />
-                          </li>
-                        ))}
-                      </CardGrid>
+                      <ReviewList reviews={reviews} columns={{ desktop: 2 }} />
                     </Reviews>
                   </SubBlock>
                 )}
