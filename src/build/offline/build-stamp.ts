@@ -1,5 +1,5 @@
 /**
- * The build's stamp (../fresh/stamp.ts), a step after the build
+ * The build's stamp (src/shared/offline/build-stamp.ts), a step after the build
  * (src/build/post-build), before the offline worker's list is made.
  *
  * It is a hash of everything a hunter reads: each page's data and the
