@@ -38,13 +38,13 @@
  */
 import { createHash } from "node:crypto"
 import { FIRST_SCREEN_END } from "../../shared/first-screen"
-import { ALWAYS_IN_HEAD, GROUP_MARK, SEPARATOR, groupMark } from "../../internals/styled-components"
+import { ALWAYS_IN_HEAD, GROUP_MARK, SEPARATOR, SHEET_ATTRIBUTES, groupMark } from "../../internals/styled-components"
 import { appendChild, attributeOf, bodyOf, createElement, findElement, headOf, setText, textOf, type HtmlDocument, type HtmlElement } from "../html-tree"
 
 /** The mark: an empty, hidden element (a split page's holds the link). */
 const SLOT = { tag: "div", attributes: { [FIRST_SCREEN_END]: "", hidden: "" } } as const
 /** styled-components' `<style>` in the head. */
-const STYLE = { tag: "style", attributes: { "data-styled": true, "data-styled-version": true } } as const
+const STYLE = { tag: "style", attributes: { [SHEET_ATTRIBUTES.sheet]: true, [SHEET_ATTRIBUTES.version]: true } } as const
 
 export interface StyleGroup {
   /** styled-components' group number: its rules' place in this page's sheet (pages number them differently). */
