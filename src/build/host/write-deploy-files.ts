@@ -26,7 +26,11 @@ export interface DeployFilesReport {
  * (relative, forward slashes); `documents`: the site's pages as written.
  */
 export function writeDeployFiles(publicDir: string, files: readonly string[], documents: ReadonlyMap<string, HtmlDocument>, trackers: readonly RedirectedTracker[]): DeployFilesReport {
-  const pages = files.filter(isSitePage).map((file) => documents.get(file) ?? parsePage(fs.readFileSync(path.join(publicDir, file), "utf8")))
+  const pages = files.filter(isSitePage).map((file) => {
+    const page = documents.get(file)
+    if (!page) throw new Error(`${file} is a page the steps before did not read`)
+    return page
+  })
   const csp = pagesCsp(pages.map(inlineSources))
   const adminPage = `${ADMIN_FOLDER}/index.html`
   // The editor's page is Decap's, not one of the site's: read here only.
