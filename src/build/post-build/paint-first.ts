@@ -9,7 +9,7 @@
  *
  * After the build, each page's three tags become one small inline script
  * that adds the same scripts (async, as before) once the page's content is
- * on screen (loaderScript). Every page is fully rendered HTML, so nothing is missing while
+ * on screen (loaderCode). Every page is fully rendered HTML, so nothing is missing while
  * they load; React hydrates it as before.
  *
  * Gatsby writes the tags through its `_gatsby-scripts` slice, after
