@@ -3,7 +3,27 @@ import React from "react"
 import { renderToString } from "react-dom/server"
 import styled, { ServerStyleSheet, createGlobalStyle, keyframes } from "styled-components"
 import { FirstScreenEnd } from "../src/components/FirstScreenEnd/FirstScreenEnd"
-import { hasRulesFor, headStyleSheet, readStyledSheet, restFileOf, splitFirstScreenStyles, writeStyledSheet } from "../src/build/post-build/first-screen-styles"
+import * as firstScreen from "../src/build/post-build/first-screen-styles"
+import { hasRulesFor, readStyledSheet, restFileOf, writeStyledSheet } from "../src/build/post-build/first-screen-styles"
+import { parsePage, writePage } from "../src/build/html-tree"
+
+const headStyleSheet = (html: string) => firstScreen.headStyleSheet(parsePage(html))
+
+/** The pages as the build splits them (null: left as they were), and the rest file's rules. */
+function splitFirstScreenStyles(pages: readonly string[]): { pages: (string | null)[]; css: string; file: string | null } {
+  const documents = pages.map(parsePage)
+  const { heads, css, file } = firstScreen.splitFirstScreenStyles(documents)
+  return {
+    pages: documents.map((document, index) => {
+      const head = heads[index]
+      if (!head || file === null) return null
+      firstScreen.withSplitStyles(document, head, file)
+      return writePage(document)
+    }),
+    css,
+    file,
+  }
+}
 
 const Global = createGlobalStyle`body { margin: 0; }`
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { PRODUCTION_BACKEND } from "../src/shared/cms-backend"
-import { buildAdminCsp, cspAllows, headerAllows, inlineSources, pagesCsp, sha256Source } from "../src/build/host/csp"
+import * as csp from "../src/build/host/csp"
+import { buildAdminCsp, cspAllows, headerAllows, pagesCsp, sha256Source } from "../src/build/host/csp"
+import { parsePage } from "../src/build/html-tree"
 import {
   DENIED_FEATURES,
   HOST_LIMITS,
@@ -35,6 +37,7 @@ const FILES = [
 ]
 
 const ORIGIN = "https://thumbareadeertrackers.com"
+const inlineSources = (html: string) => csp.inlineSources(parsePage(html))
 
 /** Policies built as the build builds them, from a page with what Gatsby writes inline (a script, a style element, a style attribute). */
 const PAGE = inlineSources('<style>.a{color:red}</style><div style="opacity:0"></div><script>window.___chunkMapping="{}"</script>')

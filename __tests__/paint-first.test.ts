@@ -1,9 +1,13 @@
 /** @jest-environment jsdom */
-import fs from "node:fs"
-import os from "node:os"
-import path from "node:path"
-import { isSitePage } from "../src/shared/built-files"
-import { paintFirst, paintFirstInPages, scriptsStartedAfterPaint } from "../src/build/post-build/paint-first"
+import { parsePage, writePage } from "../src/build/html-tree"
+import * as paint from "../src/build/post-build/paint-first"
+
+/** The page as paint-first writes it, or null when it leaves the page as it was. */
+function paintFirst(html: string): string | null {
+  const page = parsePage(html)
+  return paint.paintFirst(page) ? writePage(page) : null
+}
+const scriptsStartedAfterPaint = (html: string) => paint.scriptsStartedAfterPaint(parsePage(html))
 
 const SOURCES = ["/webpack-runtime-aaa.js", "/framework-bbb.js", "/app-ccc.js"]
 
@@ -123,30 +127,5 @@ describe("The loader in the browser", () => {
     run()
     document.dispatchEvent(new Event("visibilitychange"))
     expect(started()).toEqual(SOURCES)
-  })
-})
-
-describe("paintFirstInPages", () => {
-  const BUILT = ["index.html", "tracker/a/index.html", "_gatsby/slices/_gatsby-scripts-1.html", "admin/index.html"]
-
-  it("rewrites the pages in public/ but not Gatsby's slice fragments, and counts the pages that start their scripts after the paint", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "paint-first-"))
-    try {
-      fs.mkdirSync(path.join(dir, "tracker", "a"), { recursive: true })
-      fs.mkdirSync(path.join(dir, "_gatsby", "slices"), { recursive: true })
-      fs.mkdirSync(path.join(dir, "admin"))
-      fs.writeFileSync(path.join(dir, "index.html"), gatsbyPage())
-      fs.writeFileSync(path.join(dir, "tracker", "a", "index.html"), paintFirst(gatsbyPage())!)
-      const fragment = `<!-- slice-start id="_gatsby-scripts-1" --><script src="/app-ccc.js" async></script><!-- slice-end id="_gatsby-scripts-1" -->`
-      fs.writeFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), fragment)
-      fs.writeFileSync(path.join(dir, "admin", "index.html"), '<html><body><script src="/cms.js"></script></body></html>')
-
-      expect(paintFirstInPages(dir, BUILT.filter(isSitePage))).toEqual({ rewritten: 1, pages: 2 })
-      expect(scriptsStartedAfterPaint(fs.readFileSync(path.join(dir, "index.html"), "utf8"))).toEqual(SOURCES)
-      expect(fs.readFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), "utf8")).toBe(fragment)
-      expect(paintFirstInPages(dir, BUILT.filter(isSitePage))).toEqual({ rewritten: 0, pages: 2 })
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
   })
 })

@@ -12,6 +12,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { criticalImagesInPage, imageName } from "../../src/build/offline/critical-images"
 import { scriptsStartedAfterPaint } from "../../src/build/post-build/paint-first"
+import { parsePage } from "../../src/build/html-tree"
 import { builtFile } from "../../e2e/support/built-html"
 import { PUBLIC_DIR, wireBytes } from "../../scripts/support/weight"
 
@@ -43,7 +44,7 @@ function eagerImages(html: string): string[] {
     .filter((markup) => /<img\b(?![^>]*\sloading="lazy")[^>]*>/i.test(markup))
     .flatMap((markup) => {
       const names = new Set([...markup.matchAll(/\/static\/[^\s",]+/g)].map(([url]) => imageName(url)))
-      return criticalImagesInPage(markup, names, PHONE)
+      return criticalImagesInPage(parsePage(markup), names, PHONE)
     })
 }
 
@@ -56,7 +57,7 @@ export function firstLoad(htmlFile: string): FirstLoad {
   const files: { file: string; part: Part }[] = [
     { file: htmlFile, part: "html" },
     ...[...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => ({ file: match[1], part: "css" as const })),
-    ...[...new Set([...scriptsStartedAfterPaint(html), ...chunks])].filter((file) => file.endsWith(".js")).map((file) => ({ file, part: "js" as const })),
+    ...[...new Set([...scriptsStartedAfterPaint(parsePage(html)), ...chunks])].filter((file) => file.endsWith(".js")).map((file) => ({ file, part: "js" as const })),
     { file: dataFile, part: "data" },
     { file: "/page-data/app-data.json", part: "data" },
     ...pageData.staticQueryHashes.map((hash) => ({ file: `/page-data/sq/d/${hash}.json`, part: "data" as const })),

@@ -9,6 +9,7 @@ import { builtFile } from "../../e2e/support/built-html"
 import { ROUTE_MATRIX } from "../../e2e/support/route-matrix"
 import { PUBLIC_DIR } from "../../scripts/support/weight"
 import { hasRulesFor, headStyleSheet, readStyledSheet } from "../../src/build/post-build/first-screen-styles"
+import { parsePage } from "../../src/build/html-tree"
 
 const LISTING = new Set(["home", "county", "species", "tracker"])
 const pages = ROUTE_MATRIX.filter((route, index, all) => all.findIndex((other) => other.file === route.file) === index)
@@ -43,7 +44,7 @@ describe.each(pages.map((route) => [route.path, route] as const))("%s", (_, rout
   })
 
   it("has the rules of every class styled-components wrote into it, in its head or in the linked file", () => {
-    const marked = new Set(readStyledSheet(headStyleSheet(html)).flatMap((group) => group.names))
+    const marked = new Set(readStyledSheet(headStyleSheet(parsePage(html))).flatMap((group) => group.names))
     const linked = files.map((file) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")).join("\n")
     const styled = [...generatedClasses(html)]
     expect(styled.length).toBeGreaterThan(0)

@@ -7,6 +7,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { SHARE_IMAGE, SITE_URL } from "../../src/shared/site"
 import { inlineSources, pageStylePolicy, stylePolicyOf } from "../../src/build/host/csp"
+import { parsePage } from "../../src/build/html-tree"
 import { builtFile, linkHrefs, meta } from "../../e2e/support/built-html"
 import { counties, settings } from "../../scripts/support/content"
 import { ROUTE_MATRIX } from "../../e2e/support/route-matrix"
@@ -57,8 +58,9 @@ describe.each(ROUTE_MATRIX.map((route) => [route.path, route] as const))("the he
   })
 
   it("narrows inline styles to its own, by hash, in a policy ahead of every style", () => {
-    const policy = stylePolicyOf(html)
-    expect(policy).toBe(pageStylePolicy(inlineSources(html)))
+    const page = parsePage(html)
+    const policy = stylePolicyOf(page)
+    expect(policy).toBe(pageStylePolicy(inlineSources(page)))
     expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.search(/<style|<link/))
     // A few hashes, whatever the roster: far from the 2,000 characters the host's own header line may have.
     expect(policy!.length).toBeLessThan(1000)

@@ -18,6 +18,7 @@ import { PUBLIC_DIR } from "../../scripts/support/weight"
 import { BUILD_STAMP } from "../../src/shared/offline/build-stamp"
 import { scriptsStartedAfterPaint } from "../../src/build/post-build/paint-first"
 import { filesUnder } from "../../scripts/support/files"
+import { parsePage } from "../../src/build/html-tree"
 
 jest.setTimeout(60_000)
 
@@ -95,7 +96,7 @@ describe("Host rules: headers, through Cloudflare's runtime", () => {
   it("hashed assets are cached for a year; pages, page data, the roster, the build's stamp and contact cards always revalidate", async () => {
     const files = builtFiles()
     // This build's app bundle, as the home page starts it (earlier builds' may still be in public/).
-    const app = scriptsStartedAfterPaint(fs.readFileSync(path.join(PUBLIC_DIR, "index.html"), "utf8")).find((script) => /^\/app-[0-9a-f]+\.js$/.test(script))!.slice(1)
+    const app = scriptsStartedAfterPaint(parsePage(fs.readFileSync(path.join(PUBLIC_DIR, "index.html"), "utf8"))).find((script) => /^\/app-[0-9a-f]+\.js$/.test(script))!.slice(1)
     const hashed = [app, files.find((file) => file.startsWith("static/"))].filter(Boolean)
     for (const file of hashed) {
       const response = await get(`/${file}`)

@@ -30,6 +30,7 @@ import {
 } from "../../src/internals/gatsby"
 import { paintFirst } from "../../src/build/post-build/paint-first"
 import { filesUnder } from "../../scripts/support/files"
+import { findAll, findComment, findElement, parsePage, textOf } from "../../src/build/html-tree"
 
 const ROOT = path.resolve(__dirname, "../..")
 const GATSBY = path.dirname(require.resolve("gatsby/package.json"))
@@ -95,7 +96,9 @@ describe("Gatsby internals the start-up relies on", () => {
     )
     // The same templates, filled in, are what paint-first rewrites.
     const page = `<body><!-- slice-start id="_gatsby-scripts-1" --><script src="/app-1.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body>`
-    tripwire(SCRIPTS_SLICE.test(page) && [...page.matchAll(SLICE_SCRIPT)].length === 1 && paintFirst(page) !== null, "paint-first does not rewrite a page as Gatsby writes it", "src/build/post-build/paint-first.ts")
+    const parsed = parsePage(page)
+    const sliced = findComment(parsed, (text) => SCRIPTS_SLICE.start.test(text)) && findComment(parsed, (text) => SCRIPTS_SLICE.end.test(text))
+    tripwire(Boolean(sliced) && findAll(parsed, SLICE_SCRIPT).length === 1 && paintFirst(parsed), "paint-first does not rewrite a page as Gatsby writes it", "src/build/post-build/paint-first.ts")
   })
 
   it("writes the page's address as the only content of the script-loader inline script, which the build leaves out", () => {
@@ -109,7 +112,8 @@ describe("Gatsby internals the start-up relies on", () => {
     )
     // As written with slices on (Gatsby 5's default) and no inline page data, filled in.
     const page = `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify("/tracker/jane-doe/")};/*]]>*/</script>`
-    tripwire(PAGE_PATH_SCRIPT.test(page), "PAGE_PATH_SCRIPT does not match the script as Gatsby writes it", "src/internals/gatsby.ts (PAGE_PATH_SCRIPT)")
+    const script = findElement(parsePage(page), { tag: "script", attributes: { id: PAGE_PATH_SCRIPT.id } })
+    tripwire(script !== undefined && textOf(script).includes(PAGE_PATH_SCRIPT.code), "PAGE_PATH_SCRIPT does not match the script as Gatsby writes it", "src/internals/gatsby.ts (PAGE_PATH_SCRIPT)")
   })
 
   it("adds gatsby-plugin-image's head elements under the keys the pages leave out", () => {

@@ -38,17 +38,18 @@ export const PLUGIN_RUNNER = ".cache/api-runner-browser"
 /**
  * Gatsby writes each page's scripts (webpack runtime, framework, app) as
  * `<script src async>` tags into the `_gatsby-scripts` slice, which its
- * stitching wraps in these comment markers in the built HTML.
+ * stitching wraps in two comments; these match the comments' text.
  */
-export const SCRIPTS_SLICE = /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/
-export const SLICE_SCRIPT = /<script src="(\/[^"]+\.js)" async><\/script>/g
+export const SCRIPTS_SLICE = { start: /^ slice-start id="_gatsby-scripts-\d+" $/, end: /^ slice-end id="_gatsby-scripts-\d+" $/ } as const
+/** Each of those tags: a script with a site-relative `src` and an empty `async`. */
+export const SLICE_SCRIPT = { tag: "script", attributes: { src: true, async: "" } } as const
 
 /**
  * The page's own address, which Gatsby's static entry writes into every page
- * as an inline script (`window.pagePath`), and the post-build leaves out
- * (src/build/post-build/paint-first.ts says why).
+ * as an inline script (`window.pagePath`) with this id, and the post-build
+ * leaves out (src/build/post-build/paint-first.ts says why).
  */
-export const PAGE_PATH_SCRIPT = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="[^"]*";\/\*\]\]>\*\/<\/script>/
+export const PAGE_PATH_SCRIPT = { id: "gatsby-script-loader", code: "window.pagePath=" } as const
 
 /** Modules the browser bundle gets a stand-in for (src/browser/startup/stand-ins/). */
 export const SWAPPED_MODULES = {

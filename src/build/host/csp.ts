@@ -13,7 +13,7 @@
  */
 import { createHash } from "node:crypto"
 import type { CmsBackend } from "decap-cms-core"
-import { decodeEntities } from "../../shared/html"
+import { attributeOf, createElement, elementsOf, findElement, headOf, insertAfter, removeNode, requireElement, textOf, type HtmlDocument } from "../html-tree"
 
 export interface InlineSources {
   scripts: string[]
@@ -24,29 +24,21 @@ export interface InlineSources {
 /** Types a browser runs; anything else (JSON-LD, JSON) is a data block and is never executed, so needs no hash. */
 const SCRIPT_TYPES = new Set(["", "text/javascript", "application/javascript", "module"])
 
-function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|\\s)${name}(?:=(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?(?=\\s|$)`, "i").exec(attributes)
-  if (!match) return undefined
-  return match[1] ?? match[2] ?? match[3] ?? ""
-}
-
 /**
- * Everything inline in one page. The HTML is React's output: attributes in
- * double quotes, `<script>` and `<style>` as raw text. Content inside
+ * Everything inline in one page: its scripts a browser runs, its style
+ * elements and style attributes (as the browser reads them). What is inside
  * `<noscript>` counts too, because it is applied when JavaScript is off.
  */
-export function inlineSources(html: string): InlineSources {
-  const scripts: string[] = []
-  const styles: string[] = []
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const type = (attribute(attributes, "type") ?? "").trim().toLowerCase()
-    if (attribute(attributes, "src") === undefined && SCRIPT_TYPES.has(type)) scripts.push(body)
+export function inlineSources(document: HtmlDocument): InlineSources {
+  const sources: InlineSources = { scripts: [], styles: [], styleAttributes: [] }
+  for (const element of elementsOf(document)) {
+    const type = (attributeOf(element, "type") ?? "").trim().toLowerCase()
+    if (element.tagName === "script" && attributeOf(element, "src") === undefined && SCRIPT_TYPES.has(type)) sources.scripts.push(textOf(element))
+    if (element.tagName === "style") sources.styles.push(textOf(element))
+    const style = attributeOf(element, "style")
+    if (style !== undefined) sources.styleAttributes.push(style)
   }
-  for (const [, , body] of html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/gi)) styles.push(body)
-  // Attribute values are looked for only in markup, never inside script or style text.
-  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "")
-  const styleAttributes = [...markup.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)].map((match) => decodeEntities(match[1]))
-  return { scripts, styles, styleAttributes }
+  return sources
 }
 
 export function sha256Source(text: string): string {
@@ -113,28 +105,27 @@ export function pageStylePolicy(page: InlineSources): string {
   return formatPolicy([["style-src", "'self'", ...(attributeHashes.length > 0 ? ["'unsafe-hashes'"] : []), ...styleHashes, ...attributeHashes]])
 }
 
-/** A page's style policy as withStylePolicy writes it; its value is the first group. */
-const STYLE_POLICY_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/?>/
-/** Gatsby's first tag in every head; the policy goes right after it, before any style. */
-const CHARSET_META = /<head><meta charSet="utf-8"\/>/
+const STYLE_POLICY_META = { tag: "meta", attributes: { "http-equiv": "Content-Security-Policy" } } as const
 
 /**
- * The page with its style policy as the first thing after its charset, so
+ * Gives the page its style policy as the first thing after its charset, so
  * that it governs every style below it (a policy in a `<meta>` applies only
  * to what follows it). Computed from the page as it stands, an earlier
  * policy left out; the same page gives the same result.
  */
-export function withStylePolicy(html: string): string {
-  const page = html.replace(STYLE_POLICY_META, "")
-  const head = CHARSET_META.exec(page)
-  if (!head) throw new Error('a page without Gatsby\'s <head><meta charSet="utf-8"/>: nowhere to put its style policy before its styles.')
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pageStylePolicy(inlineSources(page))}"/>`
-  return page.slice(0, head.index + head[0].length) + meta + page.slice(head.index + head[0].length)
+export function withStylePolicy(document: HtmlDocument): void {
+  const earlier = findElement(document, STYLE_POLICY_META)
+  if (earlier) removeNode(earlier)
+  const head = headOf(document)
+  const charset = requireElement(head, { tag: "meta", attributes: { charset: "utf-8" } }, "nowhere to put its style policy before its styles")
+  if (head.childNodes[0] !== charset) throw new Error("a page whose head does not start with its charset: its style policy would come after some of its styles.")
+  insertAfter(charset, createElement("meta", { "http-equiv": STYLE_POLICY_META.attributes["http-equiv"], content: pageStylePolicy(inlineSources(document)) }))
 }
 
 /** The style policy a page carries, or null. */
-export function stylePolicyOf(html: string): string | null {
-  return STYLE_POLICY_META.exec(html)?.[1] ?? null
+export function stylePolicyOf(document: HtmlDocument): string | null {
+  const meta = findElement(document, STYLE_POLICY_META)
+  return meta ? (attributeOf(meta, "content") ?? null) : null
 }
 
 /** Origins the admin talks to besides its own, per Decap backend. */

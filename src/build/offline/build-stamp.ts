@@ -1,5 +1,5 @@
 /**
- * The build's stamp (../fresh/stamp.ts), a step after the build
+ * The build's stamp (src/shared/offline/build-stamp.ts), a step after the build
  * (src/build/post-build), before the offline worker's list is made.
  *
  * It is a hash of everything a hunter reads: each page's data and the
@@ -18,7 +18,8 @@ import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { ROSTER_FILE } from "../../shared/roster-file"
-import { BUILD_STAMP, stampFile, withBuildStamp } from "../../shared/offline/build-stamp"
+import { BUILD_STAMP, stampFile } from "../../shared/offline/build-stamp"
+import { appendChild, createElement, findElement, headOf, insertBefore, removeNode, writePage, type HtmlDocument, type HtmlElement } from "../html-tree"
 
 /** Gatsby's app data: the code's compilation hash, nothing a hunter reads. */
 const APP_DATA = "page-data/app-data.json"
@@ -60,11 +61,41 @@ export function buildStamp(files: readonly string[], read: (file: string) => str
   return hash.digest("hex").slice(0, 20)
 }
 
-/** Writes /build.json and the stamp into every page; returns the stamp. */
-export function writeBuildStamp(publicDir: string, files: readonly string[], pages: readonly string[]): string {
-  const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
-  const stamp = buildStamp(files, read)
+/** Works out the stamp from public/'s files and writes /build.json; returns the stamp. */
+export function writeBuildStamp(publicDir: string, files: readonly string[]): string {
+  const stamp = buildStamp(files, (file) => fs.readFileSync(path.join(publicDir, file), "utf8"))
   fs.writeFileSync(path.join(publicDir, BUILD_STAMP.path), stampFile(stamp))
-  for (const page of pages) fs.writeFileSync(path.join(publicDir, page), withBuildStamp(read(page), stamp))
   return stamp
+}
+
+/**
+ * Gives the page `stamp` in its head: in place of the one it has (Gatsby
+ * leaves the HTML of unchanged pages from the build before), else at the end
+ * of the head. No `data-gatsby-head`, so Gatsby's head manager leaves it in
+ * place across page changes: it stays the stamp of the page first loaded.
+ */
+export function withBuildStamp(document: HtmlDocument, stamp: string): void {
+  const meta = createElement("meta", { name: BUILD_STAMP.meta, content: stamp })
+  const earlier = findElement(document, { tag: "meta", attributes: { name: BUILD_STAMP.meta } })
+  if (!earlier) return appendChild(headOf(document), meta)
+  insertBefore(earlier, meta)
+  removeNode(earlier)
+}
+
+/**
+ * The page's HTML as it would be without its stamp: what the offline
+ * worker's revision of a page is worked out from, so that a deploy
+ * re-downloads the pages whose content changed, not every page for its new
+ * stamp. The page itself keeps its stamp.
+ */
+export function withoutBuildStampOf(document: HtmlDocument): string {
+  const meta = findElement(document, { tag: "meta", attributes: { name: BUILD_STAMP.meta } })
+  if (!meta) return writePage(document)
+  const parent = meta.parentNode as HtmlElement
+  const next = parent.childNodes[parent.childNodes.indexOf(meta) + 1]
+  removeNode(meta)
+  const html = writePage(document)
+  if (next) insertBefore(next, meta)
+  else appendChild(parent, meta)
+  return html
 }

@@ -8,7 +8,7 @@
  * Safari picks the same way). Precaching only these keeps every other width
  * and format out of the offline cache.
  */
-import { decodeEntities } from "../../shared/html"
+import { attributeOf, elementsOf, findAll, type HtmlDocument, type HtmlElement } from "../html-tree"
 
 export interface Screen {
   /** CSS pixels. */
@@ -109,28 +109,29 @@ export function pickCandidate(candidates: readonly Candidate[], slot: number, de
   return (byDensity.find(({ density }) => density >= devicePixelRatio) ?? byDensity.at(-1))?.candidate
 }
 
-function attribute(tag: string, name: string): string | undefined {
-  const match = new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)
-  return match ? decodeEntities(match[1]) : undefined
-}
-
 /** `srcset`, React's `srcSet` or gatsby-plugin-image's deferred `data-srcset`. */
-const srcsetOf = (tag: string) => attribute(tag, "srcset") ?? attribute(tag, "data-srcset")
+const srcsetOf = (element: HtmlElement) => attributeOf(element, "srcset") ?? attributeOf(element, "data-srcset")
 
 interface ImageSet {
   srcset: string
   sizes?: string
 }
 
-/** What a picture offers a browser at this width: its first matching `<source>` with a srcset, else its `<img>`. */
-function chosenSet(pictureMarkup: string, viewportWidth: number): ImageSet | undefined {
-  for (const [tag] of pictureMarkup.matchAll(/<(?:source|img)\b[^>]*>/gi)) {
-    const srcset = srcsetOf(tag)
-    const media = attribute(tag, "media")
+/** What a picture (or a lone image) offers a browser at this width: its first matching `<source>` with a srcset, else its `<img>`. */
+function chosenSet(picture: HtmlElement, viewportWidth: number): ImageSet | undefined {
+  const offered = picture.tagName === "img" ? [picture] : [...elementsOf(picture)].filter((element) => element.tagName === "source" || element.tagName === "img")
+  for (const element of offered) {
+    const srcset = srcsetOf(element)
+    const media = attributeOf(element, "media")
     if (!srcset || (media && !mediaMatches(media, viewportWidth))) continue
-    return { srcset, sizes: attribute(tag, "sizes") }
+    return { srcset, sizes: attributeOf(element, "sizes") }
   }
   return undefined
+}
+
+function insidePicture(element: HtmlElement): boolean {
+  for (let parent = element.parentNode; parent && "tagName" in parent; parent = parent.parentNode) if (parent.tagName === "picture") return true
+  return false
 }
 
 /** File name without folder and extension: `/static/a/b/brian-delisle.avif` → `brian-delisle`. */
@@ -142,13 +143,13 @@ export function imageName(url: string): string {
  * The image URLs the given screens download for the pictures on one page
  * whose source file is one of `names` (file names without extension).
  */
-export function criticalImagesInPage(html: string, names: ReadonlySet<string>, screens: readonly Screen[] = OFFLINE_SCREENS): string[] {
-  const pictures = [...html.matchAll(/<picture\b[^>]*>[\s\S]*?<\/picture>/gi)].map(([markup]) => markup)
-  const loneImages = [...html.replace(/<picture\b[^>]*>[\s\S]*?<\/picture>/gi, "").matchAll(/<img\b[^>]*>/gi)].map(([tag]) => tag)
+export function criticalImagesInPage(page: HtmlDocument, names: ReadonlySet<string>, screens: readonly Screen[] = OFFLINE_SCREENS): string[] {
+  const pictures = findAll(page, { tag: "picture" })
+  const loneImages = findAll(page, { tag: "img" }).filter((image) => !insidePicture(image))
   const urls = new Set<string>()
-  for (const markup of [...pictures, ...loneImages]) {
+  for (const picture of [...pictures, ...loneImages]) {
     for (const screen of screens) {
-      const set = chosenSet(markup, screen.width)
+      const set = chosenSet(picture, screen.width)
       if (!set) continue
       const candidates = parseSrcset(set.srcset)
       if (!candidates.some((candidate) => names.has(imageName(candidate.url)))) continue

@@ -13,6 +13,7 @@ import { WEBPACK_RUNTIME } from "../../internals/gatsby"
 import { ROSTER_FILE } from "../../shared/roster-file"
 import { ROUTES, trackerSlugOf } from "../../shared/routes"
 import { scriptsStartedAfterPaint } from "../post-build/paint-first"
+import { attributeOf, elementsOf, type HtmlDocument } from "../html-tree"
 import { TIERS, type OfflineEntry, type TierName } from "../../shared/offline/tiers"
 
 export interface PrecacheEntry {
@@ -80,17 +81,23 @@ export function isPrecached(file: string, { criticalImages, currentAssets }: Pre
 /** The content hash in a webpack file name: `452-f3539af0418cf092396e.js` → `f3539af0418cf092396e`. */
 const contentHash = (file: string) => /-([0-9a-f]{16,})\.(?:js|css|mjs)$/.exec(file)?.[1]
 
+/** The file a site-relative address names (`/app-1.js?v` → `app-1.js`), or none. */
+const siteFileOf = (address: string | undefined): string[] => {
+  const file = address?.startsWith("/") ? address.slice(1).split(/[?#]/)[0] : ""
+  return file ? [file] : []
+}
+
 /**
  * This build's hashed files: those the pages name (`src`, `href`, and the
  * scripts their loader starts after the first paint: paint-first.ts), and every
  * chunk the webpack runtime they load can fetch later (page components, and
  * the chunks those load on demand), which the runtime lists by content hash.
  */
-export function currentAssets(hashedFiles: readonly string[], pages: readonly string[], readFile: (file: string) => string): Set<string> {
+export function currentAssets(hashedFiles: readonly string[], pages: readonly HtmlDocument[], readFile: (file: string) => string): Set<string> {
   const named = new Set(
-    pages.flatMap((html) => [
-      ...[...html.matchAll(/\s(?:src|href)="\/([^"?#]+)"/g)].map((match) => match[1]),
-      ...scriptsStartedAfterPaint(html).map((source) => source.slice(1)),
+    pages.flatMap((page) => [
+      ...[...elementsOf(page)].flatMap((element) => ["src", "href"].flatMap((name) => siteFileOf(attributeOf(element, name)))),
+      ...scriptsStartedAfterPaint(page).map((source) => source.slice(1)),
     ]),
   )
   const loaded = hashedFiles.filter((file) => named.has(file))

@@ -16,7 +16,8 @@ import { build } from "esbuild"
 import { SERVICE_WORKER_PATH } from "../../shared/built-files"
 import { TIERS } from "../../shared/offline/tiers"
 import { isHashedAsset } from "../../shared/built-files"
-import { withoutBuildStamp } from "../../shared/offline/build-stamp"
+import type { HtmlDocument } from "../html-tree"
+import { withoutBuildStampOf } from "./build-stamp"
 import { criticalImagesInPage } from "./critical-images"
 import { currentAssets, isPrecached, openedPages, pagesOf, selectPrecache, type ListedEntry, type PrecacheChoice } from "./precache"
 
@@ -69,17 +70,28 @@ function tierReport(publicDir: string, manifest: readonly ListedEntry[]): TierRe
  * re-downloads the pages whose content changed, not all of them: a stored
  * page with an older stamp differs from the current one in nothing else.
  */
-export function revisionOf(file: string, content: Buffer): string {
-  const hashed = file.endsWith(".html") ? withoutBuildStamp(content.toString("utf8")) : content
-  return createHash("md5").update(hashed).digest("hex")
+export function revisionOf(content: Buffer | string, page?: HtmlDocument): string {
+  return createHash("md5")
+    .update(page ? withoutBuildStampOf(page) : content)
+    .digest("hex")
 }
 
-/** This build's list of files to store (precache.ts), read from public/. */
-function offlineManifest(publicDir: string, built: readonly string[], images: OfflineImages): { manifest: ListedEntry[]; choice: PrecacheChoice } {
+/** This build's list of files to store (precache.ts), read from public/ and the pages as written. */
+function offlineManifest(
+  publicDir: string,
+  built: readonly string[],
+  documents: ReadonlyMap<string, HtmlDocument>,
+  images: OfflineImages,
+): { manifest: ListedEntry[]; choice: PrecacheChoice } {
   const files = built.filter((file) => file !== SERVICE_WORKER_FILE)
   const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
-  const pages = pagesOf(files).map(read)
-  const picturesOf = (names: readonly string[]) => new Set(pages.flatMap((html) => criticalImagesInPage(html, new Set(names))))
+  const pageOf = (file: string) => {
+    const page = documents.get(file)
+    if (!page) throw new Error(`${file} is a page the steps before did not read`)
+    return page
+  }
+  const pages = pagesOf(files).map(pageOf)
+  const picturesOf = (names: readonly string[]) => new Set(pages.flatMap((page) => criticalImagesInPage(page, new Set(names))))
   const choice: PrecacheChoice = {
     criticalImages: picturesOf(images.critical),
     currentAssets: currentAssets(files.filter(isHashedAsset), pages, read),
@@ -87,14 +99,20 @@ function offlineManifest(publicDir: string, built: readonly string[], images: Of
   }
   const entries = files.filter((file) => isPrecached(file, choice)).map((file) => {
     const content = fs.readFileSync(path.join(publicDir, file))
-    return { url: file, revision: revisionOf(file, content), size: content.length }
+    return { url: file, revision: revisionOf(content, documents.get(file)), size: content.length }
   })
   return { manifest: selectPrecache(entries, choice), choice }
 }
 
 /** `files`: every file in public/ as it stands after the earlier steps (relative, forward slashes). */
-export async function writeServiceWorker(root: string, publicDir: string, files: readonly string[], images: OfflineImages): Promise<ServiceWorkerReport> {
-  const { manifest, choice } = offlineManifest(publicDir, files, images)
+export async function writeServiceWorker(
+  root: string,
+  publicDir: string,
+  files: readonly string[],
+  documents: ReadonlyMap<string, HtmlDocument>,
+  images: OfflineImages,
+): Promise<ServiceWorkerReport> {
+  const { manifest, choice } = offlineManifest(publicDir, files, documents, images)
   const list = manifest.map(({ url, revision, tier }) => ({ url, revision, tier }))
   const result = await build({
     entryPoints: [path.join(root, SOURCE)],

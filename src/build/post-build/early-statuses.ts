@@ -10,6 +10,7 @@ import path from "node:path"
 import { buildSync } from "esbuild"
 import { STATUS_API } from "../../shared/status/api"
 import { EARLY_GLOBAL, STATUS_LINE } from "../../shared/status/markup"
+import { appendChild, bodyOf, createElement, findAll, hasAttributeAnywhere, headOf, insertAfter, removeNode, requireElement, type HtmlDocument } from "../html-tree"
 
 /** The head's script: asks at once, on the page's own request, so the answer is on its way in the first round trips. */
 const HEAD_SCRIPT = `window.${EARLY_GLOBAL}={asked:fetch(${JSON.stringify(STATUS_API.status)},{headers:{Accept:"application/json"}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})}`
@@ -19,8 +20,6 @@ const EARLY_SCRIPT_FOLDER = path.resolve(__dirname, "../../browser/status")
 
 const HEAD_ID = "live-statuses-asked"
 const BODY_ID = "live-statuses-shown"
-const CHARSET_META = '<meta charSet="utf-8"/>'
-const WRITTEN = new RegExp(`<script id="(?:${HEAD_ID}|${BODY_ID})">[\\s\\S]*?</script>`, "g")
 
 /** The body's script: src/browser/status/early.ts's showEarlyAnswer, bundled and minified for the phones the site supports. */
 export function earlyStatusesScript(): string {
@@ -36,13 +35,16 @@ export function earlyStatusesScript(): string {
   return result.outputFiles[0].text.trim()
 }
 
-/** The page with both scripts when it shows a status (written afresh, so a page Gatsby kept from an earlier build gets this build's), else as it was. */
-export function withEarlyStatuses(html: string, bodyScript: string): string {
-  const page = html.replace(WRITTEN, "")
-  if (!page.includes(`${STATUS_LINE.tracker}=`)) return page
-  const head = page.indexOf(CHARSET_META)
-  const end = page.lastIndexOf("</body>")
-  if (head < 0 || end < 0) throw new Error("a page without Gatsby's charset or </body>: nowhere to ask for the live statuses.")
-  const at = head + CHARSET_META.length
-  return `${page.slice(0, at)}<script id="${HEAD_ID}">${HEAD_SCRIPT}</script>${page.slice(at, end)}<script id="${BODY_ID}">${bodyScript}</script>${page.slice(end)}`
+/**
+ * Writes both scripts into a page that shows a status (afresh, so a page
+ * Gatsby kept from an earlier build gets this build's); returns whether the
+ * page asks.
+ */
+export function withEarlyStatuses(document: HtmlDocument, bodyScript: string): boolean {
+  for (const id of [HEAD_ID, BODY_ID]) for (const script of findAll(document, { tag: "script", attributes: { id } })) removeNode(script)
+  if (!hasAttributeAnywhere(bodyOf(document), STATUS_LINE.tracker)) return false
+  const charset = requireElement(headOf(document), { tag: "meta", attributes: { charset: "utf-8" } }, "nowhere to ask for the live statuses")
+  insertAfter(charset, createElement("script", { id: HEAD_ID }, HEAD_SCRIPT))
+  appendChild(bodyOf(document), createElement("script", { id: BODY_ID }, bodyScript))
+  return true
 }

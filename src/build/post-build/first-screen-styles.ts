@@ -37,15 +37,14 @@
  * styled-components wrote, so an upgrade that changes the format fails there.
  */
 import { createHash } from "node:crypto"
-import fs from "node:fs"
-import path from "node:path"
 import { FIRST_SCREEN_END } from "../../shared/first-screen"
-import { ALWAYS_IN_HEAD, GROUP_MARK, SEPARATOR, groupMark } from "../../internals/styled-components"
+import { ALWAYS_IN_HEAD, GROUP_MARK, SEPARATOR, SHEET_ATTRIBUTES, groupMark } from "../../internals/styled-components"
+import { appendChild, attributeOf, bodyOf, createElement, findElement, headOf, setText, textOf, type HtmlDocument, type HtmlElement } from "../html-tree"
 
-const SLOT = `<div ${FIRST_SCREEN_END}="" hidden=""></div>`
-const STYLE = /(<style data-styled="[^"]*" data-styled-version="[^"]*">)([\s\S]*?)(<\/style>)/
-/** The link a split page has at its mark. */
-const LINKED = new RegExp(`<div ${FIRST_SCREEN_END}="" hidden=""><link rel="stylesheet" href="/([^"]+)"`)
+/** The mark: an empty, hidden element (a split page's holds the link). */
+const SLOT = { tag: "div", attributes: { [FIRST_SCREEN_END]: "", hidden: "" } } as const
+/** styled-components' `<style>` in the head. */
+const STYLE = { tag: "style", attributes: { [SHEET_ATTRIBUTES.sheet]: true, [SHEET_ATTRIBUTES.version]: true } } as const
 
 export interface StyleGroup {
   /** styled-components' group number: its rules' place in this page's sheet (pages number them differently). */
@@ -75,11 +74,21 @@ export function readStyledSheet(css: string): StyleGroup[] {
   return groups
 }
 
+const styleElementOf = (page: HtmlDocument) => findElement(headOf(page), STYLE)
+
 /** The text of a page's styled-components `<style>` ("" when it has none). */
-export const headStyleSheet = (page: string): string => STYLE.exec(page)?.[2] ?? ""
+export const headStyleSheet = (page: HtmlDocument): string => {
+  const style = styleElementOf(page)
+  return style ? textOf(style) : ""
+}
 
 /** The file a split page links at its mark (relative to the site's root), or null. */
-export const linkedStyleFile = (page: string): string | null => LINKED.exec(page)?.[1] ?? null
+export function linkedStyleFile(page: HtmlDocument): string | null {
+  const slot = findElement(page, SLOT)
+  const link = slot && findElement(slot, { tag: "link", attributes: { rel: "stylesheet" } })
+  const href = link && attributeOf(link, "href")
+  return href?.startsWith("/") ? href.slice(1) : null
+}
 
 export function writeStyledSheet(groups: readonly StyleGroup[]): string {
   return groups.map((group) => [...group.rules, groupMark(group.index, group.id, group.names)].join(SEPARATOR) + SEPARATOR).join("")
@@ -111,9 +120,6 @@ interface MarkedPage {
   elements: { above: boolean; own: string[]; names: string[] }[]
 }
 
-const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"])
-const TAG = /<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g
-
 /** The classes of a sheet whose rules style every child (`.x>*`) or every descendant (`.x *`) of their element. */
 function classesStylingAll(groups: readonly StyleGroup[]): { children: Set<string>; descendants: Set<string> } {
   const children = new Set<string>()
@@ -129,41 +135,29 @@ function classesStylingAll(groups: readonly StyleGroup[]): { children: Set<strin
 }
 
 /** A page's sheet and its elements' classes, or null when it has no empty mark (a page without one, or one split by an earlier build). */
-function readMarkedPage(page: string): MarkedPage | null {
-  const slotAt = page.indexOf(SLOT)
-  if (slotAt < 0) return null
-  const style = STYLE.exec(page)
+function readMarkedPage(page: HtmlDocument): MarkedPage | null {
+  const slot = findElement(bodyOf(page), SLOT)
+  if (!slot || slot.childNodes.length > 0) return null
+  const style = styleElementOf(page)
   if (!style) throw new Error("a page marks its first screen but has no styled-components <style> in its head")
-  const groups = readStyledSheet(style[2])
+  const groups = readStyledSheet(textOf(style))
   const place = new Map(groups.flatMap((group, index) => group.names.map((name) => [name, index] as const)))
   const all = classesStylingAll(groups)
   const inOrder = (names: Iterable<string>) => [...new Set(names)].sort((a, b) => place.get(a)! - place.get(b)!)
 
   const elements: MarkedPage["elements"] = []
-  // The open elements: the classes of each that style its children, and all that style any descendant.
-  const open: { tag: string; children: string[]; descendants: string[] }[] = []
-  const tags = new RegExp(TAG.source, "g")
-  tags.lastIndex = page.indexOf("<body")
-  for (let match = tags.exec(page); match; match = tags.exec(page)) {
-    const [, closing, name, attributes] = match
-    const tag = name.toLowerCase()
-    if (closing) {
-      const at = open.map((element) => element.tag).lastIndexOf(tag)
-      if (at >= 0) open.length = at
-      continue
+  let above = true
+  // Each element: the classes of its parent that style their children, and all of its ancestors' that style any descendant.
+  const visit = (element: HtmlElement, children: readonly string[], descendants: readonly string[]) => {
+    if (element === slot) above = false
+    const own = (attributeOf(element, "class") ?? "").split(/\s+/).filter((each) => place.has(each))
+    if (own.length > 0) elements.push({ above, own, names: inOrder([...own, ...children, ...descendants]) })
+    const inner = [...descendants, ...own.filter((each) => all.descendants.has(each))]
+    for (const child of element.childNodes) {
+      if ("tagName" in child) visit(child, own.filter((each) => all.children.has(each)), inner)
     }
-    // Script and style text is not markup.
-    if (tag === "script" || tag === "style") {
-      tags.lastIndex = page.indexOf(`</${tag}>`, tags.lastIndex)
-      continue
-    }
-    const own = (/\sclass="([^"]*)"/.exec(attributes)?.[1] ?? "").split(/\s+/).filter((each) => place.has(each))
-    const parent = open.at(-1)
-    const inherited = [...(parent?.children ?? []), ...(parent?.descendants ?? [])]
-    if (own.length > 0) elements.push({ above: match.index < slotAt, own, names: inOrder([...own, ...inherited]) })
-    if (VOID_ELEMENTS.has(tag) || attributes.endsWith("/")) continue
-    open.push({ tag, children: own.filter((each) => all.children.has(each)), descendants: [...(parent?.descendants ?? []), ...own.filter((each) => all.descendants.has(each))] })
   }
+  visit(bodyOf(page), [], [])
   return { groups, elements }
 }
 
@@ -236,8 +230,8 @@ function componentOrder(pages: readonly MarkedPage[], componentOf: ReadonlyMap<s
 }
 
 export interface SplitSite {
-  /** Each page as rewritten, or null when it is left as it was. */
-  pages: (string | null)[]
+  /** Each page's head sheet, or null when the page is left as it was. */
+  heads: (StyleGroup[] | null)[]
   /** The rules moved out of the heads, in an order every page's cascade agrees with ("" when none). */
   css: string
   /** The file they go into, named by its content (null when none). */
@@ -245,11 +239,11 @@ export interface SplitSite {
 }
 
 /**
- * The given pages split at their marks: each head keeps the rules of the
+ * The given pages' split at their marks: each head keeps the rules of the
  * classes of classesInHead, each mark links one file with the rules of
  * every other class of those pages.
  */
-export function splitFirstScreenStyles(pages: readonly string[]): SplitSite {
+export function splitFirstScreenStyles(pages: readonly HtmlDocument[]): SplitSite {
   const marked = pages.map(readMarkedPage)
   const read = marked.filter((page): page is MarkedPage => page !== null)
   const inHead = classesInHead(read.flatMap((page) => page.elements))
@@ -275,36 +269,16 @@ export function splitFirstScreenStyles(pages: readonly string[]): SplitSite {
       return rules.length > 0 || names.length > 0 ? [{ ...group, names, rules }] : []
     })
   })
-  if (moved.size === 0) return { pages: pages.map(() => null), css: "", file: null }
+  if (moved.size === 0) return { heads: pages.map(() => null), css: "", file: null }
   const css = componentOrder(read, componentOf, new Set(moved.keys()))
     .flatMap((id) => [...moved.get(id)!])
     .map((rule) => `${rule}\n`)
     .join("")
-  const file = restFileOf(css)
-  const link = `<div ${FIRST_SCREEN_END}="" hidden=""><link rel="stylesheet" href="/${file}"/><script> </script></div>`
-  return {
-    pages: pages.map((page, index) => {
-      const head = heads[index]
-      return head && page.replace(STYLE, (_, open: string, __, close: string) => `${open}${writeStyledSheet(head)}${close}`).replace(SLOT, link)
-    }),
-    css,
-    file,
-  }
+  return { heads, css, file: restFileOf(css) }
 }
 
-/** Splits the given pages (relative to public/) and writes their file; returns what it did, for the build's report. */
-export function splitStylesInPages(publicDir: string, pageFiles: readonly string[]): { pages: number; file: string | null; bytes: number } {
-  const files = pageFiles.map((page) => path.join(publicDir, page))
-  const pages = files.map((file) => fs.readFileSync(file, "utf8"))
-  // A page Gatsby kept from an earlier build is split already: the file it links must still be there.
-  const lost = pages.flatMap((html, index) => {
-    const linked = linkedStyleFile(html)
-    return linked !== null && !fs.existsSync(path.join(publicDir, linked)) ? [`${pageFiles[index]} links ${linked}`] : []
-  })
-  if (lost.length > 0) throw new Error(`${lost.slice(0, 3).join("; ")}, which is gone: run \`npm run clean\` and build again`)
-  const split = splitFirstScreenStyles(pages)
-  if (split.file === null) return { pages: 0, file: null, bytes: 0 }
-  fs.writeFileSync(path.join(publicDir, split.file), split.css)
-  split.pages.forEach((html, index) => html !== null && fs.writeFileSync(files[index], html))
-  return { pages: split.pages.filter((html) => html !== null).length, file: split.file, bytes: Buffer.byteLength(split.css) }
+/** Writes a page's split: its head keeps `head`'s rules, its mark links `file` then holds a one-space script. */
+export function withSplitStyles(page: HtmlDocument, head: readonly StyleGroup[], file: string): void {
+  setText(styleElementOf(page)!, writeStyledSheet(head))
+  appendChild(findElement(bodyOf(page), SLOT)!, createElement("link", { rel: "stylesheet", href: `/${file}` }), createElement("script", {}, " "))
 }

@@ -1,59 +1,29 @@
 /**
- * What happens after Gatsby has written public/: one ordered list of steps,
- * each given the same view of the built site (its files, and its pages by
- * the one rule in ../built-site.ts) and the build's data (gatsby-node's
- * typed PostBuild query). The order matters, and is why it is a list:
- *
- * 0. Stray NUL bytes: React 18.3's streaming renderer, which Gatsby uses,
- *    can flush a few unwritten bytes of its 2 KB buffer when a multi-byte
- *    character (an em dash) lands on the buffer's end (react/react #31134,
- *    fixed in React 19 only). They are removed before anything hashes a page.
- * 1. Contact cards and the compact roster (/roster.json): files the offline
- *    worker stores, and the host rules serve as vCards.
- * 2. Structured data: each page's JSON-LD, written at the end of its body.
- * 2b. Live statuses first: a page that shows statuses asks for the live
- *    ones from its head and lays them over the built ones before the app
- *    starts (../early-statuses.ts). Before the hashes of the pages' inline
- *    scripts are taken.
- * 3. Paint first: every page's scripts start after its first paint. Before
- *    the worker and the host rules, which take their revisions and script
- *    hashes from the pages as rewritten.
- * 4. First-screen styles: a page that marks where its first screen ends
- *    keeps inline only the styles above the mark and links the rest from a
- *    file (src/build/post-build/first-screen-styles.ts). Before the build stamp,
- *    the style policies and the worker, which read the pages as rewritten.
- * 5. Share image: drawn from the settings.
- * 6. Build stamp: a hash of what hunters read, in /build.json and every
- *    page, so a page left open learns of a newer roster
- *    (src/browser/offline/newer-build.ts). Before the worker, whose list is made from
- *    the pages as stamped.
- * 7. Style policies: each page's own Content-Security-Policy for its
- *    inline styles, a `<meta>` at the top of its head, hashed from the page
- *    as it now stands (src/build/host/csp.ts). Before the worker, which
- *    stores the pages as they will be served.
- * 8. Offline worker: the list of files to store, tier by tier, bundled into
- *    sw.js.
- * 9. Host rules: _headers (with the CSP hashed from the finished pages, and
- *    rules for sw.js and the cards) and _redirects.
- *
- * A step that throws stops the build with its message: a site whose pages
- * start their scripts too early, or whose worker or policy is missing, is
- * not published.
+ * What happens after Gatsby has written public/. Each page is read once,
+ * parsed once (../html-tree.ts), handed through every page step in turn,
+ * and written once; the other steps write files of their own. Each step
+ * says which steps it must come after, and the order is worked out from
+ * that (./order.ts); a step that reads the pages as served (`readsPages`)
+ * comes after every page step. A step that throws stops the build with its
+ * message: a site whose pages start their scripts too early, or whose
+ * worker or policy is missing, is not published.
  */
 import fs from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
 import { SITE_URL } from "../../shared/site"
-import { paintFirstInPages } from "./paint-first"
-import { splitStylesInPages } from "./first-screen-styles"
+import { paintFirst, scriptsStartedAfterPaint } from "./paint-first"
+import { linkedStyleFile, splitFirstScreenStyles, withSplitStyles } from "./first-screen-styles"
 import { isSitePage } from "../../shared/built-files"
 import { writeDeployFiles } from "../host/write-deploy-files"
 import { stylePolicyOf, withStylePolicy } from "../host/csp"
 import { writeServiceWorker } from "../offline/write-worker"
-import { writeBuildStamp } from "../offline/build-stamp"
+import { withBuildStamp, writeBuildStamp } from "../offline/build-stamp"
 import { BUILD_STAMP } from "../../shared/offline/build-stamp"
 import { writeShareImage } from "../share-image"
-import { writeStructuredData } from "../structured-data/write"
+import { structuredDataOfPages, withStructuredData } from "../structured-data/write"
+import { parsePage, writePage, type HtmlDocument } from "../html-tree"
+import { orderSteps, type Ordered } from "./order"
 import { writeContactCards } from "../vcards"
 import { earlyStatusesScript, withEarlyStatuses } from "./early-statuses"
 import { ROSTER_FILE, rosterFile } from "../../shared/roster-file"
@@ -67,14 +37,50 @@ export interface BuiltSite {
   data: PostBuildData & { siteSettings: NonNullable<PostBuildData["siteSettings"]> }
   /** Every file in public/ as it stands now (steps add files). */
   files: () => string[]
-  /** The site's pages (HTML files), the same for every step. */
+  /** The site's pages (HTML files, relative to public/), the same for every step. */
   pages: readonly string[]
+  /** Each page's tree by its file, as the page steps have left it so far. */
+  documents: ReadonlyMap<string, HtmlDocument>
 }
 
-export interface PostBuildStep {
-  name: string
+/** A built page: its file (relative to public/) and its tree. */
+export interface Page {
+  file: string
+  document: HtmlDocument
+}
+
+/** A step that writes files of its own. */
+export interface FileStep extends Ordered {
+  /** Reads the pages as they are served: comes after every page step, once the pages are written. */
+  readsPages?: boolean
   /** Does its work; returns the line the build prints. */
   run: (site: BuiltSite) => Promise<string> | string
+}
+
+/**
+ * A step that changes pages. `survey` looks at every page at once, as the
+ * steps before have left them, for what the step must decide across pages
+ * (it may write a file of its own); `page` is then given each page, with
+ * what the survey found, and returns it changed.
+ */
+export interface PageStep<Survey> extends Ordered {
+  survey: (pages: readonly Page[], site: BuiltSite) => Survey
+  page: (page: Page, survey: Survey) => Page
+  /** The line the build prints, once every page has been through `page`. */
+  report: (survey: Survey, pages: readonly Page[]) => string
+}
+
+export type PostBuildStep = FileStep | PageStep<unknown>
+
+const isPageStep = (step: PostBuildStep): step is PageStep<unknown> => "page" in step
+
+/** A page step, its survey's type kept between its parts. */
+const pageStep = <Survey>(step: PageStep<Survey>): PostBuildStep => step as PageStep<unknown>
+
+/** The order the steps run in: their own declarations, and every step that reads the pages after every page step. */
+export function postBuildOrder(steps: readonly PostBuildStep[]): PostBuildStep[] {
+  const pageSteps = steps.filter(isPageStep).map((step) => step.name)
+  return orderSteps(steps.map((step) => (!isPageStep(step) && step.readsPages ? { ...step, after: [...(step.after ?? []), ...pageSteps] } : step)))
 }
 
 /**
@@ -97,19 +103,6 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
 export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   {
-    name: "Stray NUL bytes",
-    run: ({ publicDir, pages }) => {
-      const cleaned = pages.filter((page) => {
-        const file = path.join(publicDir, page)
-        const html = fs.readFileSync(file, "utf8")
-        if (!html.includes("\0")) return false
-        fs.writeFileSync(file, html.replaceAll("\0", ""))
-        return true
-      })
-      return `${cleaned.length} of ${pages.length} pages had NUL bytes from the renderer, removed`
-    },
-  },
-  {
     name: "Contact cards",
     run: ({ publicDir, data }) => {
       const written = writeContactCards(publicDir, data.allTracker.nodes, { brandName: data.siteSettings.brandName, siteUrl: SITE_URL })
@@ -124,72 +117,101 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
       return `${ROSTER_FILE}: ${data.allTracker.nodes.length} trackers, ${kib(fs.statSync(file).size)}`
     },
   },
-  {
+  pageStep({
     name: "Structured data",
-    run: ({ publicDir, pages, data }) => {
-      const written = writeStructuredData(publicDir, pages, data)
-      return `${written.blocks} JSON-LD blocks at the end of ${written.pages} pages`
+    survey: (_, { pages, data }) => structuredDataOfPages(pages, data),
+    page: (page, byPage) => {
+      withStructuredData(page.document, byPage.get(page.file) ?? [])
+      return page
     },
-  },
-  {
+    report: (byPage) => {
+      const carrying = [...byPage.values()].filter((blocks) => blocks.length > 0)
+      return `${carrying.reduce((sum, blocks) => sum + blocks.length, 0)} JSON-LD blocks at the end of ${carrying.length} pages`
+    },
+  }),
+  pageStep({
     name: "Live statuses first",
-    run: ({ publicDir, pages }) => {
-      const script = earlyStatusesScript()
-      let asking = 0
-      for (const page of pages) {
-        const file = path.join(publicDir, page)
-        const html = withEarlyStatuses(fs.readFileSync(file, "utf8"), script)
-        if (html.includes(script)) asking++
-        fs.writeFileSync(file, html)
-      }
-      return `${asking} of ${pages.length} pages ask for the live statuses from their head and show them before the app (${kib(Buffer.byteLength(script))})`
+    // Its body script goes last in the body, after the structured data.
+    after: ["Structured data"],
+    survey: () => ({ script: earlyStatusesScript(), asking: 0 }),
+    page: (page, early) => {
+      if (withEarlyStatuses(page.document, early.script)) early.asking++
+      return page
     },
-  },
-  {
+    report: ({ script, asking }, pages) =>
+      `${asking} of ${pages.length} pages ask for the live statuses from their head and show them before the app (${kib(Buffer.byteLength(script))})`,
+  }),
+  pageStep({
     name: "Paint first",
-    run: ({ publicDir, pages }) => {
-      const started = paintFirstInPages(publicDir, pages)
-      if (started.pages === 0) {
+    survey: () => ({ rewritten: 0 }),
+    page: (page, count) => {
+      if (paintFirst(page.document)) count.rewritten++
+      return page
+    },
+    report: ({ rewritten }, pages) => {
+      const started = pages.filter((page) => scriptsStartedAfterPaint(page.document).length > 0).length
+      if (started === 0) {
         // Gatsby no longer writes its scripts the way src/internals/gatsby.ts expects: every page would
         // start its scripts before the first paint, and the worker and the CSP would miss them.
         throw new Error("no page had Gatsby's async scripts in its scripts slice. Revisit src/internals/gatsby.ts and src/build/post-build/paint-first.ts.")
       }
-      return `${started.pages} of ${pages.length} pages start their scripts after the first paint (${started.rewritten} rewritten on this build)`
+      return `${started} of ${pages.length} pages start their scripts after the first paint (${rewritten} rewritten on this build)`
     },
-  },
-  {
+  }),
+  pageStep({
     name: "First-screen styles",
-    run: ({ publicDir, pages }) => {
-      const split = splitStylesInPages(publicDir, pages)
-      return `${split.pages} of ${pages.length} pages keep only their first screen's styles inline, the rest in ${split.file ?? "no file"} (${kib(split.bytes)})`
+    survey: (pages, { publicDir }) => {
+      // A page Gatsby kept from an earlier build is split already: the file it links must still be there.
+      const lost = pages.flatMap(({ file, document }) => {
+        const linked = linkedStyleFile(document)
+        return linked !== null && !fs.existsSync(path.join(publicDir, linked)) ? [`${file} links ${linked}`] : []
+      })
+      if (lost.length > 0) throw new Error(`${lost.slice(0, 3).join("; ")}, which is gone: run \`npm run clean\` and build again`)
+      const split = splitFirstScreenStyles(pages.map((page) => page.document))
+      if (split.file !== null) fs.writeFileSync(path.join(publicDir, split.file), split.css)
+      return { ...split, heads: new Map(pages.map((page, index) => [page.file, split.heads[index]])) }
     },
-  },
+    page: (page, { heads, file }) => {
+      const head = heads.get(page.file)
+      if (head && file !== null) withSplitStyles(page.document, head, file)
+      return page
+    },
+    report: ({ heads, file, css }, pages) =>
+      `${[...heads.values()].filter((head) => head !== null && file !== null).length} of ${pages.length} pages keep only their first screen's styles inline, the rest in ${file ?? "no file"} (${kib(Buffer.byteLength(css))})`,
+  }),
   {
     name: "Share image",
     run: async ({ root, publicDir, data }) => path.relative(root, await writeShareImage(root, publicDir, data.siteSettings)),
   },
-  {
+  pageStep({
     name: "Build stamp",
-    run: ({ publicDir, files, pages }) => `${BUILD_STAMP.path} and ${pages.length} pages: ${writeBuildStamp(publicDir, files(), pages)}`,
-  },
-  {
-    name: "Style policies",
-    run: ({ publicDir, pages }) => {
-      let longest = 0
-      for (const page of pages) {
-        const file = path.join(publicDir, page)
-        const html = withStylePolicy(fs.readFileSync(file, "utf8"))
-        longest = Math.max(longest, stylePolicyOf(html)?.length ?? 0)
-        fs.writeFileSync(file, html)
-      }
-      return `${pages.length} pages carry their own, the longest ${longest} characters`
+    // A hash of what hunters read: the pages' data, the roster and the cards.
+    after: ["Contact cards", "Roster file"],
+    survey: (_, { publicDir, files }) => writeBuildStamp(publicDir, files()),
+    page: (page, stamp) => {
+      withBuildStamp(page.document, stamp)
+      return page
     },
-  },
+    report: (stamp, pages) => `${BUILD_STAMP.path} and ${pages.length} pages: ${stamp}`,
+  }),
+  pageStep({
+    name: "Style policies",
+    // Hashed from each page's inline styles as they finally stand; first after the charset, before the live statuses' head script.
+    after: ["First-screen styles", "Live statuses first"],
+    survey: () => undefined,
+    page: (page) => {
+      withStylePolicy(page.document)
+      return page
+    },
+    report: (_, pages) => `${pages.length} pages carry their own, the longest ${Math.max(0, ...pages.map((page) => stylePolicyOf(page.document)?.length ?? 0))} characters`,
+  }),
   {
     name: "Offline worker",
-    run: async ({ root, publicDir, files, data }) => {
+    readsPages: true,
+    after: ["Share image"],
+    run: async ({ root, publicDir, files, data, documents }) => {
       const photos = data.allTracker.nodes.flatMap((tracker) => (tracker.image ? [tracker.image.name] : []))
-      const worker = await writeServiceWorker(root, publicDir, files(), { critical: [...photos, ...OFFLINE_IMAGES], numbers: NUMBERS_IMAGES })
+      const worker = await writeServiceWorker(root, publicDir, files(), documents, { critical: [...photos, ...OFFLINE_IMAGES], numbers: NUMBERS_IMAGES })
       const total = worker.tiers.reduce((sum, tier) => ({ files: sum.files + tier.files, transferBytes: sum.transferBytes + tier.transferBytes }), { files: 0, transferBytes: 0 })
       return (
         `${path.relative(root, worker.file)} (${kib(worker.workerTransferBytes)} gzipped) stores ${total.files} files, ${kib(total.transferBytes)} to download (text gzipped), in this order: ` +
@@ -199,32 +221,81 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   },
   {
     name: "Host rules",
-    run: ({ publicDir, files, data }) => {
-      const report = writeDeployFiles(publicDir, files(), data.allTracker.nodes)
+    readsPages: true,
+    // The worker's rules are for sw.js as written.
+    after: ["Offline worker"],
+    run: ({ publicDir, files, data, documents }) => {
+      const report = writeDeployFiles(publicDir, files(), documents, data.allTracker.nodes)
       return `public/_headers (${report.headerRules} rules, CSP ${report.cspLength} characters from ${report.pages} pages), public/_redirects (${report.redirects} redirects)`
     },
   },
 ]
 
-/** Runs every step in order on public/; the first that fails stops the build. */
-export async function runPostBuild(data: PostBuildData, reporter: Reporter, steps: readonly PostBuildStep[] = POST_BUILD_STEPS): Promise<void> {
+/**
+ * Each page as Gatsby wrote it, parsed. React 18.3's streaming renderer,
+ * which Gatsby uses, can flush a few unwritten bytes of its 2 KB buffer when
+ * a multi-byte character lands on the buffer's end (fixed in React 19 only):
+ * those NUL bytes are dropped before the page is parsed.
+ */
+function readPages(publicDir: string, files: readonly string[]): { pages: Page[]; read: Map<string, string>; cleaned: number } {
+  let cleaned = 0
+  const read = new Map<string, string>()
+  const pages = files.map((file) => {
+    const html = fs.readFileSync(path.join(publicDir, file), "utf8")
+    read.set(file, html)
+    if (html.includes("\0")) cleaned++
+    return { file, document: parsePage(html.replaceAll("\0", "")) }
+  })
+  return { pages, read, cleaned }
+}
+
+/** Runs every step in its order on public/; the first that fails stops the build. */
+export async function runPostBuild(data: PostBuildData, reporter: Reporter, steps: readonly PostBuildStep[] = POST_BUILD_STEPS, root = process.cwd()): Promise<void> {
   const { siteSettings } = data
   if (!siteSettings) {
     reporter.panicOnBuild("data/site.json is missing: the steps after the build need the site's name and settings.")
     return
   }
-  const root = process.cwd()
   const publicDir = path.join(root, "public")
   const files = () => listFiles(publicDir).sort()
   // Every list the steps write (cards, roster, structured data) is in the call order.
   const allTracker = { ...data.allTracker, nodes: inCallOrder(data.allTracker.nodes) }
-  const site: BuiltSite = { root, publicDir, data: { ...data, allTracker, siteSettings }, files, pages: files().filter(isSitePage) }
-  for (const step of steps) {
-    try {
-      reporter.info(`${step.name}: ${await step.run(site)}`)
-    } catch (error) {
-      reporter.panicOnBuild(`${step.name}: ${(error as Error).message}`)
-      return
+  const pageFiles = files().filter(isSitePage)
+  const { pages, read, cleaned } = readPages(publicDir, pageFiles)
+  reporter.info(`Stray NUL bytes: ${cleaned} of ${pages.length} pages had NUL bytes from the renderer, removed`)
+  const documents = new Map(pages.map((page) => [page.file, page.document]))
+  const site: BuiltSite = { root, publicDir, data: { ...data, allTracker, siteSettings }, files, pages: pageFiles, documents }
+  let written = false
+  const writePages = () => {
+    const changed = pages.filter(({ file, document }) => {
+      const html = writePage(document)
+      if (html === read.get(file)) return false
+      fs.writeFileSync(path.join(publicDir, file), html)
+      return true
+    })
+    written = true
+    return `${changed.length} of ${pages.length} pages written`
+  }
+  try {
+    for (const step of postBuildOrder(steps)) {
+      try {
+        if (!isPageStep(step)) {
+          if (step.readsPages && !written) reporter.info(`Pages: ${writePages()}`)
+          reporter.info(`${step.name}: ${await step.run(site)}`)
+          continue
+        }
+        const survey = step.survey(pages, site)
+        pages.forEach((page, index) => {
+          pages[index] = step.page(page, survey)
+          documents.set(page.file, pages[index].document)
+        })
+        reporter.info(`${step.name}: ${step.report(survey, pages)}`)
+      } catch (error) {
+        throw new Error(`${step.name}: ${(error as Error).message}`)
+      }
     }
+    if (!written) reporter.info(`Pages: ${writePages()}`)
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message)
   }
 }

@@ -9,7 +9,7 @@
  *
  * After the build, each page's three tags become one small inline script
  * that adds the same scripts (async, as before) once the page's content is
- * on screen (loaderScript). Every page is fully rendered HTML, so nothing is missing while
+ * on screen (loaderCode). Every page is fully rendered HTML, so nothing is missing while
  * they load; React hydrates it as before.
  *
  * Gatsby writes the tags through its `_gatsby-scripts` slice, after
@@ -25,12 +25,12 @@
  * spelling of its address; Cloudflare serves each page only at its own
  * address and redirects the usual other spellings (`_redirects`).
  */
-import fs from "node:fs"
-import path from "node:path"
-import { PAGE_PATH_SCRIPT, SCRIPTS_SLICE, SLICE_SCRIPT as ASYNC_SCRIPT } from "../../internals/gatsby"
+import { createElement, findAll, findComment, findElement, insertBefore, matches, removeNode, textOf, type HtmlDocument, type HtmlElement } from "../html-tree"
+import { PAGE_PATH_SCRIPT, SCRIPTS_SLICE, SLICE_SCRIPT } from "../../internals/gatsby"
 
 const LOADER_ID = "start-after-paint"
-const LOADER = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?\\(document,(\\[[^\\]]*\\])\\)</script>`)
+/** The list of scripts at the end of the loader's code (a script's text, not markup). */
+const LOADER_LIST = /\(document,(\[[^\]]*\])\)$/
 
 /**
  * The loader, in ES5 for old phones. It starts the scripts once the browser
@@ -39,7 +39,7 @@ const LOADER = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?\\(document,(\\[[
  * next frame. A page that is or becomes hidden starts them at once, and so
  * does a page that has shown nothing after three seconds.
  */
-function loaderScript(sources: readonly string[]): string {
+function loaderCode(sources: readonly string[]): string {
   const code = [
     "(function(d,s){var done=0;",
     "function go(){if(done)return;done=1;s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=true;d.body.appendChild(e)})}",
@@ -52,46 +52,44 @@ function loaderScript(sources: readonly string[]): string {
     ".observe({type:'paint',buffered:true})",
     `})(document,${JSON.stringify(sources)})`,
   ].join("")
-  return `<script id="${LOADER_ID}">${code}</script>`
+  return code
 }
+
+const isSliceScript = (element: HtmlElement) => matches(element, SLICE_SCRIPT) && /^\/[^"]+\.js$/.test(element.attrs.find((attribute) => attribute.name === "src")!.value)
 
 /**
- * A page's HTML with Gatsby's async script tags replaced by the loader, or
- * null when there is nothing to change. A page that already has a loader
- * (Gatsby kept its HTML from an earlier build) gets this build's version of
- * it, for the same scripts.
+ * Replaces a page's async script tags from Gatsby with the loader; returns
+ * whether the page changed. A page that already has a loader (Gatsby kept
+ * its HTML from an earlier build) gets this build's version of it, for the
+ * same scripts.
  */
-export function paintFirst(built: string): string | null {
-  const html = built.replace(PAGE_PATH_SCRIPT, "")
-  const slice = SCRIPTS_SLICE.exec(html)
-  if (!slice) return null
-  const [whole, start, body, end] = slice
-  const tags = [...body.matchAll(ASYNC_SCRIPT)].map((match) => match[1])
-  const sources = tags.length > 0 ? tags : scriptsStartedAfterPaint(body)
-  if (sources.length === 0) return null
-  const rewritten = html.replace(whole, () => `${start}${body.replace(ASYNC_SCRIPT, "").replace(LOADER, "")}${loaderScript(sources)}${end}`)
-  return rewritten === built ? null : rewritten
+export function paintFirst(document: HtmlDocument): boolean {
+  const start = findComment(document, (text) => SCRIPTS_SLICE.start.test(text))
+  const parent = start?.parentNode
+  if (!start || !parent) return false
+  const after = parent.childNodes.slice(parent.childNodes.indexOf(start) + 1)
+  const end = after.find((node) => node.nodeName === "#comment" && SCRIPTS_SLICE.end.test((node as { data: string }).data))
+  if (!end) return false
+  const slice = after.slice(0, after.indexOf(end)).filter((node): node is HtmlElement => "tagName" in node)
+  const tags = slice.filter(isSliceScript)
+  const loaders = slice.filter((element) => matches(element, { tag: "script", attributes: { id: LOADER_ID } }))
+  const sources = tags.length > 0 ? tags.map((tag) => tag.attrs.find((attribute) => attribute.name === "src")!.value) : loaders.flatMap(loaderSources)
+  if (sources.length === 0) return false
+  const pagePath = findAll(document, { tag: "script", attributes: { id: PAGE_PATH_SCRIPT.id } }).filter((script) => textOf(script).includes(PAGE_PATH_SCRIPT.code))
+  const code = loaderCode(sources)
+  if (tags.length === 0 && pagePath.length === 0 && loaders.length === 1 && textOf(loaders[0]) === code) return false
+  for (const element of [...pagePath, ...tags, ...loaders]) removeNode(element)
+  insertBefore(end, createElement("script", { id: LOADER_ID }, code))
+  return true
 }
 
-/** The scripts a page's loader starts after its first paint (none when it has no loader). */
-export function scriptsStartedAfterPaint(html: string): string[] {
-  const list = LOADER.exec(html)?.[1]
+const loaderSources = (loader: HtmlElement): string[] => {
+  const list = LOADER_LIST.exec(textOf(loader))?.[1]
   return list ? (JSON.parse(list) as string[]) : []
 }
 
-/** Rewrites the given pages (relative to public/); returns how many changed and how many now start their scripts after the first paint. */
-export function paintFirstInPages(publicDir: string, pageFiles: readonly string[]): { rewritten: number; pages: number } {
-  let rewritten = 0
-  let pages = 0
-  for (const page of pageFiles) {
-    const file = path.join(publicDir, page)
-    const html = fs.readFileSync(file, "utf8")
-    const result = paintFirst(html)
-    if (result !== null) {
-      fs.writeFileSync(file, result)
-      rewritten++
-    }
-    if (scriptsStartedAfterPaint(result ?? html).length > 0) pages++
-  }
-  return { rewritten, pages }
+/** The scripts a page's loader starts after its first paint (none when it has no loader). */
+export function scriptsStartedAfterPaint(document: HtmlDocument): string[] {
+  const loader = findElement(document, { tag: "script", attributes: { id: LOADER_ID } })
+  return loader ? loaderSources(loader) : []
 }

@@ -6,43 +6,24 @@
  * page never carries two sets, and a page that no longer carries any (the
  * FAQ pages, once FAQPage went) loses those an earlier build wrote.
  */
-import fs from "node:fs"
-import path from "node:path"
 import { urlPathOfHtml } from "../../shared/built-files"
+import { appendChild, bodyOf, createElement, findAll, removeNode, type HtmlDocument } from "../html-tree"
 import { jsonLdText } from "./builders"
 import { structuredDataByPage } from "./pages"
 
-const BLOCKS = /<script type="application\/ld\+json" data-structured-data="">[\s\S]*?<\/script>/g
+const BLOCK = { type: "application/ld+json", "data-structured-data": "" } as const
 
-/** `html` with `blocks` as its structured data, in place of any it had. */
-export function withStructuredData(html: string, blocks: readonly object[]): string {
-  const body = html.replace(BLOCKS, "")
-  if (blocks.length === 0) return body
-  const end = body.lastIndexOf("</body>")
-  if (end === -1) throw new Error("the page has no </body> to write its structured data before.")
-  const markup = blocks.map((block) => `<script type="application/ld+json" data-structured-data="">${jsonLdText(block)}</script>`).join("")
-  return `${body.slice(0, end)}${markup}${body.slice(end)}`
+/** Gives a page `blocks` as its structured data, at the end of its body, in place of any it had. */
+export function withStructuredData(document: HtmlDocument, blocks: readonly object[]): void {
+  for (const block of findAll(document, { tag: "script", attributes: BLOCK })) removeNode(block)
+  appendChild(bodyOf(document), ...blocks.map((block) => createElement("script", BLOCK, jsonLdText(block))))
 }
 
-/** Writes every page's structured data; `pages` are the site's built HTML files (relative to public/). */
-export function writeStructuredData(publicDir: string, pages: readonly string[], data: Queries.PostBuildQuery): { pages: number; blocks: number } {
+/** Each page's blocks by its file (relative to public/); fails when a page with structured data was not built. */
+export function structuredDataOfPages(pages: readonly string[], data: Queries.PostBuildQuery): Map<string, object[]> {
   const byPage = structuredDataByPage(data)
-  const built = new Map(pages.map((file) => [urlPathOfHtml(file), file]))
+  const built = new Set(pages.map(urlPathOfHtml))
   const missing = [...byPage.keys()].filter((urlPath) => !built.has(urlPath))
   if (missing.length > 0) throw new Error(`${missing.join(", ")}: structured data but no built page.`)
-  let blocks = 0
-  for (const [urlPath, file] of built) {
-    const pageBlocks = byPage.get(urlPath) ?? []
-    const absolute = path.join(publicDir, file)
-    const html = fs.readFileSync(absolute, "utf8")
-    let written: string
-    try {
-      written = withStructuredData(html, pageBlocks)
-    } catch (error) {
-      throw new Error(`${urlPath}: ${(error as Error).message}`)
-    }
-    if (written !== html) fs.writeFileSync(absolute, written)
-    blocks += pageBlocks.length
-  }
-  return { pages: byPage.size, blocks }
+  return new Map(pages.map((file) => [file, byPage.get(urlPathOfHtml(file)) ?? []]))
 }

@@ -18,21 +18,6 @@ export const BUILD_STAMP = { path: "/build.json", meta: "build-stamp" } as const
 
 const META = new RegExp(`<meta name="${BUILD_STAMP.meta}" content="[^"]*"/>`)
 
-const metaTag = (stamp: string) => `<meta name="${BUILD_STAMP.meta}" content="${stamp.replace(/[^0-9A-Za-z._-]/g, "")}"/>`
-
-/**
- * The page with `stamp` in its head: the tag replaced where there is one
- * (Gatsby leaves the HTML of unchanged pages from the build before), else
- * added at the end of the head. No `data-gatsby-head`, so Gatsby's head
- * manager leaves it in place across page changes: it stays the stamp of the
- * page first loaded.
- */
-export function withBuildStamp(html: string, stamp: string): string {
-  if (META.test(html)) return html.replace(META, metaTag(stamp))
-  const end = html.indexOf("</head>")
-  return end < 0 ? html : html.slice(0, end) + metaTag(stamp) + html.slice(end)
-}
-
 /**
  * The page as it would be without its stamp: what the offline worker's
  * revision of a page is worked out from, so that a deploy re-downloads the
