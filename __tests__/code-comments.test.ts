@@ -24,14 +24,8 @@ const MAX_HEADER_LINES = 10
  * this list when those rewrites land.
  */
 const HEADERS_BEING_REWRITTEN: readonly string[] = [
-  "src/build/post-build/index.ts",
   "src/build/post-build/first-screen-styles.ts",
-  "src/build/post-build/paint-first.ts",
-  "src/build/post-build/early-statuses.ts",
   "src/build/host/headers.ts",
-  "src/build/host/csp.ts",
-  "src/build/offline/build-stamp.ts",
-  "src/build/structured-data/",
   "scripts/bench.ts",
   "scripts/bench/",
 ]

@@ -1,15 +1,10 @@
 /**
- * The Content-Security-Policy, computed from the built HTML: only the site's
- * own origin, plus a SHA-256 hash for each inline script and style Gatsby and
- * styled-components write into the pages. No nonces (the pages are static
- * files), no 'unsafe-eval', and no inline script or style but those hashed.
- *
- * Inline style *attributes* (Gatsby's route announcer and focus wrapper) are
- * allowed by hash too, which CSP level 3 only does with 'unsafe-hashes':
- * despite the name it allows exactly the listed attribute values and nothing
- * else, unlike 'unsafe-inline'. Styles React sets in the browser go through
- * the CSSOM, which CSP does not govern, so pages the app renders after a
- * client-side page change need nothing more.
+ * The Content-Security-Policy, computed from the built pages: the site's
+ * own origin plus a SHA-256 hash for each inline script, style and style
+ * attribute Gatsby and styled-components write (attributes by
+ * 'unsafe-hashes', which allows exactly those values). No nonces, no
+ * 'unsafe-eval', no 'unsafe-inline'; styles React sets later go through the
+ * CSSOM, which CSP does not govern. The rules: docs/deploy.md.
  */
 import { createHash } from "node:crypto"
 import type { CmsBackend } from "decap-cms-core"

@@ -1,18 +1,10 @@
 /**
- * The build's stamp (src/shared/offline/build-stamp.ts), a step after the build
- * (src/build/post-build), before the offline worker's list is made.
- *
- * It is a hash of everything a hunter reads: each page's data and the
- * static query results (their content, not the code's bookkeeping beside
- * it), the roster (not the moment it was built) and the contact cards. So
- * it changes whenever any of them does, and only then: a deploy of code
- * alone, or the same content built again, keeps it, and no open page is
- * told the roster changed when it has not.
- *
- * It is written to /build.json, which the host serves afresh on every
- * request (Cloudflare's default for a file whose name has no hash) and the
- * worker never stores, and into every page, which is how a page knows which
- * build it was drawn from.
+ * The build's stamp (src/shared/offline/build-stamp.ts): a hash of what a
+ * hunter reads (each page's data, the static query results, the roster and
+ * the contact cards, not the build's time or code), so it changes when any
+ * of them does and only then. Written to /build.json, which the host serves
+ * afresh and the worker never stores, and into every page, which is how an
+ * open page knows which build it came from (docs/offline.md).
  */
 import { createHash } from "node:crypto"
 import fs from "node:fs"

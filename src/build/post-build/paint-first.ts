@@ -1,29 +1,12 @@
 /**
- * Paint first, then start the app.
- *
- * Gatsby ends every page with `<script src async>` tags for its webpack
- * runtime, React and the app. On a fast connection they arrive before the
- * browser's first frame and run ahead of it, so a phone with a slow CPU
- * spends its first ~100 ms on JavaScript instead of showing the numbers a
- * hunter came for. On a slow connection the first frame comes first anyway.
- *
- * After the build, each page's three tags become one small inline script
- * that adds the same scripts (async, as before) once the page's content is
- * on screen (loaderCode). Every page is fully rendered HTML, so nothing is missing while
- * they load; React hydrates it as before.
- *
- * Gatsby writes the tags through its `_gatsby-scripts` slice, after
- * `onPreRenderHTML`, so this works on the finished files. It runs before the
- * service worker and the CSP are written: the stored files' revisions and the
- * script hashes are taken from these pages.
- *
- * The same pass drops the one inline script Gatsby writes differently into
- * every page, `window.pagePath="/tracker/x/"`: each would need its own hash
- * in the Content-Security-Policy, which then grows with the roster past the
- * 2,000 characters Cloudflare reads of a `_headers` line. Gatsby reads it
- * only to correct the address bar when a host serves a page under another
- * spelling of its address; Cloudflare serves each page only at its own
- * address and redirects the usual other spellings (`_redirects`).
+ * Paint first, then start the app: each page's `<script async>` tags for
+ * webpack's runtime, React and the app become one small inline script that
+ * adds them once the page's content is on screen (loaderCode), so a slow
+ * phone shows the numbers before it runs any JavaScript. It also drops
+ * Gatsby's per-page `window.pagePath` script, whose hash would make the
+ * Content-Security-Policy grow with the roster; Cloudflare serves each page
+ * at its own address only, which is all Gatsby reads it for. Why and what
+ * it saves: docs/performance.md.
  */
 import { createElement, findAll, findComment, findElement, insertBefore, matches, removeNode, textOf, type HtmlDocument, type HtmlElement } from "../html-tree"
 import { PAGE_PATH_SCRIPT, SCRIPTS_SLICE, SLICE_SCRIPT } from "../../internals/gatsby"

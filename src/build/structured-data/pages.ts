@@ -1,18 +1,10 @@
 /**
- * Which structured data each page carries, worked out from the build's data
- * (gatsby-node's PostBuild query). It is written into the built pages after
- * the build, at the end of the body: it is for search engines, so it costs a
- * phone nothing to run (no script, no page data) and comes after the phone
- * numbers a hunter on one bar is waiting for.
- *
- * The home page's LocalBusiness carries the reviews the page shows
- * (pickPageReviews, as the page's context has them), not every review: it
- * weighs the same at 8 trackers or 500.
- *
- * No FAQPage: Google shows FAQ rich results only for well-known government
- * and health sites since August 2023, and for none since May 2026, so the
- * markup earned these pages nothing but bytes (docs/performance.md). The
- * FAQ itself stays on the pages.
+ * Which structured data each page carries, from the build's data: written
+ * at the end of each body after the build, so it costs a phone nothing to
+ * run and comes after the numbers. The home page's LocalBusiness carries
+ * the reviews the page shows (pickPageReviews), so it weighs the same at 8
+ * trackers or 500; no FAQPage, which Google no longer shows for sites like
+ * this one (docs/performance.md).
  */
 import { HOME_ANCHORS, ROUTES } from "../../shared/routes"
 import { SITE_URL } from "../../shared/site"
