@@ -12,13 +12,8 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { isSitePage } from "../src/shared/built-files"
 import { ROSTER_FILE } from "../src/shared/roster-file"
+import { filesUnder } from "./support/files"
 
-function filesUnder(dir: string, base = ""): string[] {
-  return fs.readdirSync(path.join(dir, base), { withFileTypes: true }).flatMap((entry) => {
-    const relative = base ? `${base}/${entry.name}` : entry.name
-    return entry.isDirectory() ? filesUnder(dir, relative) : [relative]
-  })
-}
 
 const APP_DATA = "page-data/app-data.json"
 const TEXT = /\.(html|js|json|css|xml|txt|webmanifest)$|^_headers$|^_redirects$/

@@ -91,13 +91,6 @@ export function postBuildOrder(steps: readonly PostBuildStep[]): PostBuildStep[]
 const OFFLINE_IMAGES = ["placeholder-tracker", "wait-time-guide"]
 const NUMBERS_IMAGES = ["wait-time-guide"]
 
-/** Every file under `dir`, relative to it with forward slashes. */
-export function listFiles(dir: string, base = ""): string[] {
-  return fs.readdirSync(path.join(dir, base), { withFileTypes: true }).flatMap((entry) => {
-    const relative = base ? `${base}/${entry.name}` : entry.name
-    return entry.isDirectory() ? listFiles(dir, relative) : [relative]
-  })
-}
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
@@ -257,7 +250,12 @@ export async function runPostBuild(data: PostBuildData, reporter: Reporter, step
     return
   }
   const publicDir = path.join(root, "public")
-  const files = () => listFiles(publicDir).sort()
+  const files = () =>
+    fs
+      .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+      .sort()
   // Every list the steps write (cards, roster, structured data) is in the call order.
   const allTracker = { ...data.allTracker, nodes: inCallOrder(data.allTracker.nodes) }
   const pageFiles = files().filter(isSitePage)
