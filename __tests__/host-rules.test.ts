@@ -5,6 +5,7 @@ import {
   DENIED_FEATURES,
   HOST_LIMITS,
   IMMUTABLE,
+  SPRITE_CACHE,
   checkHostLimits,
   formatHeadersFile,
   headerRules,
@@ -116,10 +117,11 @@ describe("The _headers file", () => {
     expect(withoutAdmin.map((rule) => rule.path)).not.toContain("/admin/*")
   })
 
-  it("caches hashed assets for good and leaves everything else to the host's revalidate-every-visit default", () => {
+  it("caches hashed assets for good, the icon sprite for a minute, and leaves everything else to the host's revalidate-every-visit default", () => {
     const cacheControl = (path: string) => headersFor(rules, path).filter(([name]) => name === "cache-control")
     expect(cacheControl("/app-3fec5e0b0f32cdc64068.js")).toEqual(IMMUTABLE.map(([name, value]) => [name.toLowerCase(), value]))
     expect(cacheControl("/static/abc123/def456/photo.webp")).toEqual(IMMUTABLE.map(([name, value]) => [name.toLowerCase(), value]))
+    expect(cacheControl("/icons.svg")).toEqual(SPRITE_CACHE.map(([name, value]) => [name.toLowerCase(), value]))
     for (const path of ["/", "/tracker/jane-doe/", "/404.html", "/page-data/index/page-data.json", "/sw.js", "/roster.json", "/trackers.vcf"]) expect([path, cacheControl(path)]).toEqual([path, []])
   })
 

@@ -19,10 +19,10 @@
  * The rules: `/*` gives every answer (an unknown path's 404 included) the
  * security headers and the pages' policy; `/admin/*` removes that policy and
  * sets the editor's own; contact cards are typed as vCards; content-hashed
- * files are cached for a year. Answers from the site's functions (/api/)
+ * files are cached for a year, the icon sprite for a minute. Answers from the site's functions (/api/)
  * get no `_headers` at all: they set their own (functions/lib/http.ts).
  */
-import { ADMIN_FOLDER, VCARD_PATHS, isHashedAsset } from "../../shared/built-files"
+import { ADMIN_FOLDER, ICON_SPRITE, VCARD_PATHS, isHashedAsset } from "../../shared/built-files"
 
 export type HeaderList = readonly (readonly [name: string, value: string])[]
 
@@ -35,6 +35,15 @@ export interface HeaderRule {
 
 /** Content-hashed files never change under the same name: cache them for a year. */
 export const IMMUTABLE: HeaderList = [["Cache-Control", "public, max-age=31536000, immutable"]]
+
+/**
+ * The icon sprite keeps its name from build to build, so it is fresh for a
+ * minute only: long enough for a page's icons to take it from the cache
+ * after the head's preload fetched it (Firefox holds their own request
+ * while the stylesheet after the first screen loads; gatsby-ssr.tsx), short
+ * enough that a changed sprite reaches the next visit.
+ */
+export const SPRITE_CACHE: HeaderList = [["Cache-Control", "public, max-age=60"]]
 
 /** Cloudflare's limits for `_headers` (its documentation; wrangler warns and drops what exceeds them). */
 export const HOST_LIMITS = { rules: 100, lineLength: 2000 } as const
@@ -123,6 +132,7 @@ export function headerRules({ files, csp, adminCsp }: SiteFiles): HeaderRule[] {
     // Phones open contact cards in the address book only when served as vCards (Cloudflare's own type is text/x-vcard).
     ...cards,
     { path: "/static/*", headers: IMMUTABLE },
+    { path: ICON_SPRITE, headers: SPRITE_CACHE },
     ...hashed.map((file) => ({ path: `/${file}`, headers: IMMUTABLE })),
   ]
 }

@@ -12,8 +12,8 @@
  *   loaded; Firefox and Safari do not wait for it but do wait before running
  *   a script that follows it. Either way, the first screen paints as soon as
  *   its own bytes are in, and what comes after it never paints unstyled.
- *   With scripts off, Firefox and Safari may show the part below the first
- *   screen unstyled for as long as the file takes.
+ *   With scripts off, Firefox and Safari lay out that part early: it stays
+ *   clipped until the file is in (./hold-rest.ts).
  * - One file for every page that has the mark, named by its content
  *   (`styles-<hash>.css`): cached for a year by the host rules and stored
  *   ahead by the offline worker like the scripts (pages name it). It does
@@ -41,6 +41,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { FIRST_SCREEN_END } from "../../shared/first-screen"
 import { ALWAYS_IN_HEAD, GROUP_MARK, SEPARATOR, groupMark } from "../../internals/styled-components"
+import { HOLD_REST_TAG, SHOW_REST } from "./hold-rest"
 
 const SLOT = `<div ${FIRST_SCREEN_END}="" hidden=""></div>`
 const STYLE = /(<style data-styled="[^"]*" data-styled-version="[^"]*">)([\s\S]*?)(<\/style>)/
@@ -276,7 +277,7 @@ export function splitFirstScreenStyles(pages: readonly string[]): SplitSite {
     })
   })
   if (moved.size === 0) return { pages: pages.map(() => null), css: "", file: null }
-  const css = componentOrder(read, componentOf, new Set(moved.keys()))
+  const css = SHOW_REST + componentOrder(read, componentOf, new Set(moved.keys()))
     .flatMap((id) => [...moved.get(id)!])
     .map((rule) => `${rule}\n`)
     .join("")
@@ -285,7 +286,7 @@ export function splitFirstScreenStyles(pages: readonly string[]): SplitSite {
   return {
     pages: pages.map((page, index) => {
       const head = heads[index]
-      return head && page.replace(STYLE, (_, open: string, __, close: string) => `${open}${writeStyledSheet(head)}${close}`).replace(SLOT, link)
+      return head && page.replace(STYLE, (_, open: string, __, close: string) => `${open}${writeStyledSheet(head)}${close}${HOLD_REST_TAG}`).replace(SLOT, link)
     }),
     css,
     file,
