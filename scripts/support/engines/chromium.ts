@@ -49,8 +49,16 @@ class ChromiumTab implements EngineTab {
   }
 
   async painted() {
-    const { data } = await this.devtools.send("Page.captureScreenshot", { format: "png" })
-    return frameOfPng(Buffer.from(data, "base64"), SCREEN.width)
+    // DevTools refuses a capture while the page commits to a new document: asked again, it has a frame.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { data } = await this.devtools.send("Page.captureScreenshot", { format: "png" })
+        return frameOfPng(Buffer.from(data, "base64"), SCREEN.width)
+      } catch (error) {
+        if (attempt === 5) throw error
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+    }
   }
 
   takeErrors() {

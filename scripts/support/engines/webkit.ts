@@ -90,20 +90,49 @@ const stop = (child: ChildProcess) =>
     child.kill("SIGTERM")
   })
 
+/** One window: its session, the X screen's file, the driver's log, and how to stop it all. */
+interface Window {
+  session: WebDriver
+  screenFile: string
+  log: string
+  stop: () => Promise<void>
+}
+
 class WebKitTab implements EngineTab {
   readonly engine = "webkit" as const
 
   constructor(
     readonly javaScript: boolean,
-    private readonly session: WebDriver,
-    private readonly screenFile: string,
-    private readonly closeAll: () => Promise<void>,
-    private readonly log: string,
+    private window: Window,
+    private readonly openWindow: () => Promise<Window>,
   ) {}
 
+  private get session(): WebDriver {
+    return this.window.session
+  }
+
+  /**
+   * Now and then WebKitWebDriver ends a session by itself, between two
+   * navigations, with nothing in its log: the navigation then goes to a new
+   * window (a new profile too), once, and says so.
+   */
   async goto(url: string, wait: "load" | "start" = "load") {
+    try {
+      await this.navigate(url, wait)
+    } catch (error) {
+      if (!String(error).includes("NoSuchSession")) throw error
+      console.warn(`[engines] WebKit: the session ended on its own before ${url}; going there in a new window`)
+      await this.window.stop()
+      this.window = await this.openWindow()
+      await this.navigate(url, wait)
+    }
+  }
+
+  private async navigate(url: string, wait: "load" | "start") {
     // The document navigated from carries a mark; the one navigated to is the first to answer without it at the new address.
-    await this.evaluate(`document.${OLD_DOCUMENT} = true`).catch(() => undefined)
+    await this.evaluate(`document.${OLD_DOCUMENT} = true`).catch((error: unknown) => {
+      if (String(error).includes("NoSuchSession")) throw error
+    })
     // The session's page load strategy is "none": the command returns once the window has taken the navigation.
     await this.session.get(url)
     const target = new URL(url).href
@@ -111,7 +140,7 @@ class WebKitTab implements EngineTab {
     const started = await until(() => this.evaluate<boolean>(isNew).catch(() => false), { timeout: 20_000, every: 5 })
     if (!started) {
       const shows = await this.evaluate<string>(`location.href + (document.${OLD_DOCUMENT} ? ", the page before" : "")`).catch(String)
-      const said = fs.existsSync(this.log) ? fs.readFileSync(this.log, "utf8").slice(-2_000) : ""
+      const said = fs.existsSync(this.window.log) ? fs.readFileSync(this.window.log, "utf8").slice(-2_000) : ""
       throw new Error(`WebKit: ${url} did not start within 20 s (the window shows ${shows}); the driver and window said:\n${said}`)
     }
     if (wait === "load") await this.waitForLoad()
@@ -140,7 +169,7 @@ class WebKitTab implements EngineTab {
   }
 
   async painted() {
-    return frameOfXvfb(this.screenFile)
+    return frameOfXvfb(this.window.screenFile)
   }
 
   async takeErrors() {
@@ -148,7 +177,40 @@ class WebKitTab implements EngineTab {
   }
 
   close() {
-    return this.closeAll()
+    return this.window.stop()
+  }
+}
+
+/** A window of ./webkit-window.py on an X server of its own, under a driver of its own, with a fresh profile. */
+async function openWindow(javaScript: boolean): Promise<Window> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "engines-webkit-"))
+  const [fbDir, dataDir, log] = ["screen", "profile", "driver.log"].map((name) => path.join(folder, name))
+  fs.mkdirSync(fbDir)
+  const userScript = path.join(folder, "collect-errors.js")
+  fs.writeFileSync(userScript, COLLECT_ERRORS)
+  const { display, server } = await startX(fbDir)
+  const { url, driver } = await startDriver(display, log).catch(async (error: unknown) => {
+    await stop(server)
+    throw error
+  })
+  const args = ["--automation", `--size=${SCREEN.width}x${SCREEN.height}`, `--data-dir=${dataDir}`, `--user-script=${userScript}`, ...(javaScript ? [] : ["--no-javascript"])]
+  const session = await new Builder()
+    .usingServer(url)
+    .withCapabilities({ browserName: BROWSER_NAME, pageLoadStrategy: "none", "webkitgtk:browserOptions": { binary: WINDOW, args } })
+    .build()
+    .catch(async (error: unknown) => {
+      await Promise.all([stop(driver), stop(server)])
+      throw error
+    })
+  return {
+    session,
+    screenFile: path.join(fbDir, "Xvfb_screen0"),
+    log,
+    stop: async () => {
+      await session.quit().catch(() => undefined)
+      await Promise.all([stop(driver), stop(server)])
+      fs.rmSync(folder, { recursive: true, force: true })
+    },
   }
 }
 
@@ -162,37 +224,13 @@ export class WebKitEngine implements Engine {
   }
 
   async open({ javaScript }: { javaScript: boolean }): Promise<EngineTab> {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "engines-webkit-"))
-    const [fbDir, dataDir] = ["screen", "profile"].map((name) => path.join(folder, name))
-    fs.mkdirSync(fbDir)
-    const userScript = path.join(folder, "collect-errors.js")
-    fs.writeFileSync(userScript, COLLECT_ERRORS)
-    const { display, server } = await startX(fbDir)
-    const { url, driver } = await startDriver(display, path.join(folder, "driver.log")).catch(async (error: unknown) => {
-      await stop(server)
-      throw error
-    })
-    const args = ["--automation", `--size=${SCREEN.width}x${SCREEN.height}`, `--data-dir=${dataDir}`, `--user-script=${userScript}`, ...(javaScript ? [] : ["--no-javascript"])]
-    let session: WebDriver | undefined
-    const closeAll = async () => {
-      this.tabs.delete(tab)
-      await session?.quit().catch(() => undefined)
-      await Promise.all([stop(driver), stop(server)])
-      fs.rmSync(folder, { recursive: true, force: true })
-    }
-    const tab: WebKitTab = await new Builder()
-      .usingServer(url)
-      .withCapabilities({ browserName: BROWSER_NAME, pageLoadStrategy: "none", "webkitgtk:browserOptions": { binary: WINDOW, args } })
-      .build()
-      .then((started) => {
-        session = started
-        return new WebKitTab(javaScript, started, path.join(fbDir, "Xvfb_screen0"), closeAll, path.join(folder, "driver.log"))
-      })
-      .catch(async (error: unknown) => {
-        await Promise.all([stop(driver), stop(server)])
-        throw error
-      })
+    const tab = new WebKitTab(javaScript, await openWindow(javaScript), () => openWindow(javaScript))
     this.tabs.add(tab)
+    const close = tab.close.bind(tab)
+    tab.close = async () => {
+      this.tabs.delete(tab)
+      await close()
+    }
     return tab
   }
 
