@@ -12,6 +12,7 @@ import { IconSymbols, symbolsMarkup } from "./src/components/icons/IconSymbols"
 import { ICON_NAMES } from "./src/components/icons/symbols"
 import { ICON_SYMBOLS } from "./src/shared/first-screen"
 import { UsedIcons, UsedIconsContext } from "./src/components/icons/used-icons"
+import { DRAWER_ID } from "./src/components/NavBar/NavBar"
 
 export { wrapPageElement } from "./src/components/PageWrappers"
 
@@ -33,9 +34,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   const drawn = icons?.firstScreen ?? new Set()
   if (icons && !icons.ended) setPreBodyComponents([<IconSymbols key="icons-first-screen" block={ICON_SYMBOLS.firstScreen} names={drawn} />])
   setPostBodyComponents([<IconSymbols key="icons-rest" block={ICON_SYMBOLS.rest} names={ICON_NAMES.filter((name) => !drawn.has(name))} />])
-  // The first paint waits until the main content starts, so the navigation bar above it is never painted half-parsed.
+  // The first paint waits until the navigation bar is whole, so it is never painted half-parsed. It names the bar's
+  // last element, the drawer: WebKit waits for the end of the element named, and one ending further on (the main
+  // content) would hold the paint until the stylesheet at the end of the first screen, where the parser stops, is in.
   // eslint-disable-next-line react/no-unknown-property -- `blocking` is HTML's (render-blocking), newer than React 18's list.
-  setHeadComponents([<link key="paint-from-main" rel="expect" href="#main" blocking="render" />])
+  setHeadComponents([<link key="paint-with-nav" rel="expect" href={`#${DRAWER_ID}`} blocking="render" />])
   // Built pages register the offline worker after the first paint, not only once the app has started; `gatsby develop`
   // gets none, so a worker from an earlier build never serves development pages.
   if (process.env.NODE_ENV === "production") setPostBodyComponents([<script key="register-offline-worker" dangerouslySetInnerHTML={{ __html: earlyRegistrationScript() }} />])

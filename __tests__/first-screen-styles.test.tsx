@@ -24,6 +24,9 @@ function splitFirstScreenStyles(pages: readonly string[]): { pages: (string | nu
     file,
   }
 }
+import { HOLD_REST, SHOW_REST } from "../src/build/post-build/hold-rest"
+
+const HOLD_REST_TAG = `<noscript><style>${HOLD_REST}</style></noscript>`
 
 const Global = createGlobalStyle`body { margin: 0; }`
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`
@@ -102,10 +105,22 @@ describe("first-screen styles", () => {
     for (const name of styledOnly([...header, ...above, ...below, ...footer])) expect(hasRulesFor(head, name) || hasRulesFor(split.css, name)).toBe(true)
     expect(html).toContain(`<div data-first-screen-end="" hidden=""><link rel="stylesheet" href="/${restFileOf(split.css)}"/><script> </script></div>`)
     expect(restFileOf(split.css)).toMatch(/^styles-[0-9a-f]{20}\.css$/)
-    // Only the head's sheet and the mark change.
-    expect(html.replace(head, "").replace(/<link[^>]*\/><script> <\/script>/, "")).toBe(page.replace(headStyleSheet(page), ""))
+    // Only the head's sheet and the mark change, and the head gains the rule for scripts off.
+    expect(html.replace(head, "").replace(HOLD_REST_TAG, "").replace(/<link[^>]*\/><script> <\/script>/, "")).toBe(page.replace(headStyleSheet(page), ""))
     // styled-components takes over only the classes still in the head.
     expect(readStyledSheet(head).flatMap((group) => group.names)).not.toContain(footerName)
+  })
+
+  it("with scripts off, hides what is after the mark until the file shows it, or a timer does", () => {
+    const html = splitFirstScreenStyles([page]).pages[0]!
+    // After the head's sheet, inside <noscript>: a page with scripts stops parsing at the mark's script until the file is in.
+    expect(html.indexOf(HOLD_REST_TAG)).toBe(html.indexOf("</style>") + "</style>".length)
+    expect(html.indexOf(HOLD_REST_TAG)).toBeLessThan(html.indexOf("</head>"))
+    expect(HOLD_REST).toMatch(/^:where\(\[data-first-screen-end\]~\*,:has\(\[data-first-screen-end\]\)~\*\)\{clip-path:var\(--first-screen-rest,inset\(50%\)\)\}/)
+    expect(HOLD_REST).toMatch(/html\{animation:first-screen-rest 1ms \d+s both\}@keyframes first-screen-rest\{to\{--first-screen-rest:none\}\}$/)
+    // The file's first rule undoes the head's, with the same selector: later in the cascade, it wins.
+    expect(splitFirstScreenStyles([page]).css.startsWith(SHOW_REST)).toBe(true)
+    expect(SHOW_REST.slice(0, SHOW_REST.indexOf("{"))).toBe(HOLD_REST.slice(0, HOLD_REST.indexOf("{")))
   })
 
   it("keeps a class in the head when, on one element, it comes before a class that stays there, so the file cannot reorder the cascade", () => {

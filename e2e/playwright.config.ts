@@ -9,6 +9,8 @@ const CMS_SPEC = /cms\.spec\.ts$/
  * own decap-server (no rebuild), and the report of a refused change it shows.
  */
 const ADMIN_SPEC = /(admin|roster-report|editor-login)\.spec\.ts$/
+/** The site in Chromium, WebKit and Gecko through the project's own driver (scripts/support/engines/), which sets each engine's screen itself. */
+const ENGINES_SPEC = /engines\.spec\.ts$/
 
 export default defineConfig({
   testDir: ".",
@@ -42,8 +44,9 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    { name: "phone", testIgnore: [CMS_SPEC, ADMIN_SPEC], use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
-    { name: "desktop", testIgnore: [CMS_SPEC, ADMIN_SPEC], use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
+    { name: "phone", testIgnore: [CMS_SPEC, ADMIN_SPEC, ENGINES_SPEC], use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: "desktop", testIgnore: [CMS_SPEC, ADMIN_SPEC, ENGINES_SPEC], use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
+    { name: "engines", testMatch: ENGINES_SPEC, use: { browserName: "chromium" } },
     { name: "admin", testMatch: ADMIN_SPEC, use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     // Opt-in (`npm run test:cms` sets E2E_CMS): besides its own decap-server and the
     // admin bundle it rebuilds a copy of the site cold (minutes), so the normal

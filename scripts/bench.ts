@@ -6,7 +6,9 @@
  * - `builds`: in a throwaway copy of the project, a cold build (after
  *   `gatsby clean`) and a warm rebuild after one tracker's phone number changes;
  * - `call`: time to call on Regular 2G with a 4x slower CPU, first screen
- *   and anywhere, scripts on and off, N runs per page (./bench/time-to-call.ts);
+ *   and anywhere, scripts on and off, N runs per page (./bench/time-to-call.ts),
+ *   then in Chromium, WebKit and Gecko through a slow link on loopback
+ *   (./bench/engine-calls.ts);
  * - `live`: on the same network, time until a tracker's live status shows on
  *   the home page, their county page and profile, the build served with its
  *   functions by Cloudflare's local runtime (./bench/live-status.ts);
@@ -34,6 +36,8 @@ import { rosterFigures, rosterTable, type RosterFigures } from "./bench/roster-s
 import { routeTable, summaryMarkdown, targetMisses, type RunFigures } from "./bench/stats"
 import { measureTimeToCall, timeToCallTable, type TimeToCall } from "./bench/time-to-call"
 import { liveStatusTable, measureLiveStatus } from "./bench/live-status"
+import { measureEngineCalls } from "./bench/engine-calls"
+import { engineCallTable } from "./bench/call-figures"
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2))
@@ -96,6 +100,14 @@ async function main(): Promise<void> {
         console.log(`\nTime to call, Regular 2G and a 4x slower CPU, 390 × 844 (${options.runs} runs per page and setting):\n\n${callTable}`)
         markdown.push(`Time to call (navigation to a tel: link laid out in the first screen, and anywhere), Regular 2G, 4x slower CPU, 390 × 844, median of ${options.runs}:`, "", callTable, "")
         summary.timeToCall = calls
+
+        const engines = await measureEngineCalls(`http://127.0.0.1:${options.port}`, options.runs, (line) => process.stdout.write(`\r${line.padEnd(70)}`))
+        process.stdout.write("\r".padEnd(72) + "\r")
+        const engineTable = engineCallTable(engines.results)
+        const engineTitle = `Time to call in three engines (${engines.versions.join(", ")}): navigation to a tel: link shown on the 390 × 844 screen, through a slow link of 250 kbit/s and 300 ms a connection, its handshake counted, no CPU slowdown, median of ${options.runs}`
+        console.log(`\n${engineTitle}:\n\n${engineTable}`)
+        markdown.push(`${engineTitle}:`, "", engineTable, "")
+        summary.engineCalls = engines
       }
 
       if (has("live")) {

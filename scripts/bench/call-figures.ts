@@ -80,3 +80,56 @@ export function timeToCallTable(results: readonly TimeToCall[]): string {
   )
 }
 
+
+/**
+ * The target through the slow link of ./throttle-proxy.ts, which counts the
+ * new connection's round trip (TCP's handshake) that DevTools leaves out.
+ */
+export const ENGINE_CALL_TARGET_MS = 1000
+
+/** One page load in an engine through the slow link: when (page clock, ms) a Call in the first screen was laid out and when the screen showed it. */
+export interface EngineSample {
+  laidOut: number | null
+  onScreen: number | null
+}
+
+export interface EngineCall {
+  engine: string
+  label: string
+  path: string
+  scripts: Scripts
+  samples: EngineSample[]
+  laidOut: Summary | null
+  onScreen: Summary | null
+  /** Runs in which the screen never showed a Call in the first screen. */
+  missed: number
+}
+
+export function summariseEngineSamples(engine: string, route: BenchRoute, scripts: Scripts, samples: EngineSample[]): EngineCall {
+  const seen = (key: keyof EngineSample) => samples.map((sample) => sample[key]).filter((value): value is number => value !== null)
+  const [laidOut, onScreen] = [seen("laidOut"), seen("onScreen")]
+  return {
+    engine,
+    label: route.label,
+    path: route.path,
+    scripts,
+    samples,
+    laidOut: laidOut.length > 0 ? summarise(laidOut) : null,
+    onScreen: onScreen.length > 0 ? summarise(onScreen) : null,
+    missed: samples.length - onScreen.length,
+  }
+}
+
+/** One row per page and scripts setting, one column per engine: when the screen showed the first Call, median (min–max). */
+export function engineCallTable(results: readonly EngineCall[]): string {
+  const engines = [...new Set(results.map((result) => result.engine))]
+  const rows = [...new Map(results.map((result) => [`${result.path} ${result.scripts}`, result])).values()]
+  return markdownTable(
+    ["Page", "Scripts", ...engines, `Within ${ENGINE_CALL_TARGET_MS.toLocaleString("en-US")} ms everywhere`],
+    rows.map((row) => {
+      const cells = engines.map((engine) => results.find((result) => result.engine === engine && result.path === row.path && result.scripts === row.scripts))
+      const met = cells.every((cell) => cell?.onScreen && cell.missed === 0 && cell.onScreen.median <= ENGINE_CALL_TARGET_MS)
+      return [`${row.label} \`${row.path}\``, row.scripts, ...cells.map((cell) => (cell ? formatCall(cell.onScreen, cell.missed, cell.samples.length) : "")), met ? "yes" : "no"]
+    }),
+  )
+}

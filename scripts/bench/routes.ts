@@ -36,8 +36,8 @@ export function benchRoutes(): BenchRoute[] {
 
 /**
  * The pages the time-to-call part measures: one of each family that lists
- * a tracker, and two county pages: the first in the counties' order and
- * Oakland's (the last one if Oakland is ever renamed).
+ * a tracker (the roster, /trackers/, too), and two county pages: the first
+ * in the counties' order and Oakland's (the last one if Oakland is ever renamed).
  */
 export function callRoutes(): BenchRoute[] {
   const [first] = counties
@@ -50,6 +50,7 @@ export function callRoutes(): BenchRoute[] {
     { label: "Species", path: "/bear-tracking/" },
     { label: "Species", path: "/elk-tracking/" },
     { label: "Tracker profile", path: `/tracker/${heaviestTrackerSlug()}/` },
+    { label: "Every tracker", path: "/trackers/" },
   ]
 }
 

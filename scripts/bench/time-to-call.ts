@@ -26,10 +26,11 @@ export { timeToCallTable, type TimeToCall }
 
 /**
  * Evaluated in the page every few milliseconds (Playwright runs it in its
- * own world, so it works with scripts off too). A link counts once it has
- * a box and is visible (not hidden, not transparent).
+ * own world, so it works with scripts off too; so does every engine of
+ * ./engine-calls.ts). A link counts once it has a box and is visible (not
+ * hidden, not transparent).
  */
-const PROBE = `(() => {
+export const CALL_PROBE = `(() => {
   let anywhere = false
   let firstScreen = false
   for (const link of document.querySelectorAll('a[href^="tel:"]')) {
@@ -56,7 +57,7 @@ async function sampleOnce(page: Page, url: string, scripts: Scripts): Promise<Ca
   while (Date.now() - started < GIVE_UP_MS) {
     let probe: { now: number; anywhere: boolean; firstScreen: boolean; complete: boolean }
     try {
-      probe = (await page.evaluate(PROBE)) as typeof probe
+      probe = (await page.evaluate(CALL_PROBE)) as typeof probe
     } catch {
       // The document is being replaced (the commit came before its first parse): look again.
       await new Promise((resolve) => setTimeout(resolve, POLL_MS))

@@ -12,8 +12,8 @@
  *   loaded; Firefox and Safari do not wait for it but do wait before running
  *   a script that follows it. Either way, the first screen paints as soon as
  *   its own bytes are in, and what comes after it never paints unstyled.
- *   With scripts off, Firefox and Safari may show the part below the first
- *   screen unstyled for as long as the file takes.
+ *   With scripts off, Firefox and Safari lay out that part early: it stays
+ *   clipped until the file is in (./hold-rest.ts).
  * - One file for every page that has the mark, named by its content
  *   (`styles-<hash>.css`): cached for a year by the host rules and stored
  *   ahead by the offline worker like the scripts (pages name it). It does
@@ -39,7 +39,8 @@
 import { createHash } from "node:crypto"
 import { FIRST_SCREEN_END } from "../../shared/first-screen"
 import { ALWAYS_IN_HEAD, GROUP_MARK, SEPARATOR, SHEET_ATTRIBUTES, groupMark } from "../../internals/styled-components"
-import { appendChild, attributeOf, bodyOf, createElement, findElement, headOf, setText, textOf, type HtmlDocument, type HtmlElement } from "../html-tree"
+import { appendChild, attributeOf, insertAfter, bodyOf, createElement, findElement, headOf, setText, textOf, type HtmlDocument, type HtmlElement } from "../html-tree"
+import { HOLD_REST, SHOW_REST } from "./hold-rest"
 
 /** The mark: an empty, hidden element (a split page's holds the link). */
 const SLOT = { tag: "div", attributes: { [FIRST_SCREEN_END]: "", hidden: "" } } as const
@@ -270,7 +271,9 @@ export function splitFirstScreenStyles(pages: readonly HtmlDocument[]): SplitSit
     })
   })
   if (moved.size === 0) return { heads: pages.map(() => null), css: "", file: null }
-  const css = componentOrder(read, componentOf, new Set(moved.keys()))
+  const css =
+    SHOW_REST +
+    componentOrder(read, componentOf, new Set(moved.keys()))
     .flatMap((id) => [...moved.get(id)!])
     .map((rule) => `${rule}\n`)
     .join("")
@@ -279,6 +282,11 @@ export function splitFirstScreenStyles(pages: readonly HtmlDocument[]): SplitSit
 
 /** Writes a page's split: its head keeps `head`'s rules, its mark links `file` then holds a one-space script. */
 export function withSplitStyles(page: HtmlDocument, head: readonly StyleGroup[], file: string): void {
-  setText(styleElementOf(page)!, writeStyledSheet(head))
+  const style = styleElementOf(page)!
+  setText(style, writeStyledSheet(head))
+  // With scripts off, what follows the mark waits for its styles (./hold-rest.ts).
+  const noscript = createElement("noscript")
+  appendChild(noscript, createElement("style", {}, HOLD_REST))
+  insertAfter(style, noscript)
   appendChild(findElement(bodyOf(page), SLOT)!, createElement("link", { rel: "stylesheet", href: `/${file}` }), createElement("script", {}, " "))
 }

@@ -9,7 +9,7 @@ import { MobileDrawer } from "../MobileDrawer/MobileDrawer"
 import { SiteLink } from "../SiteLink/SiteLink"
 import { Bar, Brand, BrandName, Inner, Links, MenuButton, NavItemLink } from "./NavBar.styles"
 
-const DRAWER_ID = "mobile-drawer"
+export const DRAWER_ID = "mobile-drawer"
 
 /**
  * The fixed navigation bar: a row of links on wide screens, a menu button

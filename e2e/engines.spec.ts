@@ -1,0 +1,289 @@
+/**
+ * The site in WebKit (Safari's engine, on every iPhone) and Gecko (Firefox)
+ * on a 390 × 844 screen, scripting on and off, through the project's own
+ * driver (scripts/support/engines/), and in Chromium what only the screen
+ * itself shows (the other projects test the rest there). One tab per engine
+ * and setting, in one worker; each check reaches the site through a proxy of
+ * its own, a new origin with nothing cached. What each check holds and why:
+ * docs/performance.md, "Three engines". Frames are kept in test-results/.
+ */
+import fs from "node:fs"
+import { expect, test, type Browser, type TestInfo } from "@playwright/test"
+import { DRAWER_ID } from "../src/components/NavBar/NavBar"
+import { theme } from "../src/styles/theme"
+import { decodeEntities } from "../src/shared/html"
+import { NOT_FOUND_PAGE } from "../src/shared/built-files"
+import { heaviestTrackerSlug } from "../scripts/bench/routes"
+import { ChromiumEngine } from "../scripts/support/engines/chromium"
+import { ENGINE_NAMES, SCREEN, until, type Engine, type EngineName, type EngineTab } from "../scripts/support/engines/engine"
+import { differLeftOf, foundInColumn, inkInBox, pngOfFrame, rowsWithInk, type Frame } from "../scripts/support/engines/frames"
+import { GeckoEngine, geckoMissing } from "../scripts/support/engines/gecko"
+import { FIRST_CONTENTFUL_PAINT, FIRST_SCREEN, PAGE_REPORT, menuReport, pointsBesideDrawer, type FirstScreen, type MenuReport, type PageReport, type PointBesideDrawer } from "../scripts/support/engines/probes"
+import { startSiteProxy, type SiteProxy } from "../scripts/support/engines/site-proxy"
+import { WebKitEngine, webkitMissing } from "../scripts/support/engines/webkit"
+import { builtFile } from "./support/built-html"
+import { MAIN_PORT } from "./support/main-site"
+import { ONE_PER_FAMILY, type RouteCase } from "./support/route-matrix"
+
+const SITE = `http://127.0.0.1:${MAIN_PORT}`
+
+/** One page of each family but the sitemap (a list of links like the legal pages); the profile with the most reviews, the heaviest. */
+const PAGES: readonly RouteCase[] = ONE_PER_FAMILY.filter((route) => route.family !== "sitemap").map((route) =>
+  route.family === "tracker" ? { ...route, path: `/tracker/${heaviestTrackerSlug()}/`, file: `/tracker/${heaviestTrackerSlug()}/index.html` } : route,
+)
+/** The pages that link the rest of their styles at the end of their first screen (src/build/post-build/first-screen-styles.ts). */
+const SPLIT_PAGES = PAGES.filter((route) => ["home", "county", "species", "tracker"].includes(route.family))
+const REST_STYLESHEET = /^\/styles-[0-9a-f]{20}\.css$/
+
+/**
+ * How long the proxy holds the stylesheet after the first screen, and how long the screen is watched meanwhile:
+ * the first screen must be on it before the stylesheet comes, with room for a busy machine's slow frames.
+ */
+const HELD_MS = 5_000
+const WATCHED_MS = 3_000
+
+/** How far below its box the first screen's last element may draw: a shadow (the profile's sticky call bar has one). */
+const SHADOW = 24
+
+/** The menu button: a popover button with scripting on, its link twin to the drawer's address with it off. */
+const menuButton = (javaScript: boolean) => (javaScript ? `button[popovertarget="${DRAWER_ID}"]` : `a[href="#${DRAWER_ID}"]`)
+const DRAWER = `#${DRAWER_ID}`
+
+const MISSING: Record<EngineName, () => string | null> = { chromium: () => null, webkit: webkitMissing, gecko: geckoMissing }
+
+function engineOf(name: EngineName, browser: Browser): Engine {
+  if (name === "chromium") return new ChromiumEngine(browser)
+  return name === "webkit" ? new WebKitEngine() : new GeckoEngine()
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** A call or text link by what it reaches: the number, without a text's prefilled words (which scripts may fill in). */
+const contactKey = (href: string) => href.split("?")[0]
+
+/** The call and text links of a built page, by number, as many as there are. */
+function builtContacts(route: RouteCase): string[] {
+  return [...builtFile(route.file).matchAll(/href="((?:tel|sms):[^"]*)"/g)].map((match) => contactKey(decodeEntities(match[1])))
+}
+
+/** Those of `expected` the page does not have (each counted as often as it is expected). */
+function missingFrom(expected: readonly string[], found: readonly string[]): string[] {
+  const left = found.map(contactKey)
+  return expected.filter((key) => {
+    const at = left.indexOf(key)
+    if (at < 0) return true
+    left.splice(at, 1)
+    return false
+  })
+}
+
+/** Errors a page may report on purpose: the not-found page says which address it was asked for. */
+const expectedError = (route: RouteCase, error: string) => route.status === 404 && (error.startsWith("404: no page at") || error.includes("status of 404"))
+
+/** Answers a page may get on purpose: the not-found page, and Gatsby's look for a page data file the unknown address has not. */
+const expectedFailure = (route: RouteCase | undefined, path: string, status: number) =>
+  status === 404 && route?.status === 404 && [route.path, route.path.replace(/\/$/, ""), `/page-data${route.path}page-data.json`].includes(path)
+
+/** The screen once it has changed from `before` (a scroll painted), or as it is after half a second. */
+async function repainted(tab: EngineTab, before: Frame): Promise<Frame> {
+  let frame = before
+  // A scrollbar shown at the right edge is not the page moving.
+  await until(async () => differLeftOf(before, (frame = await tab.painted()), SCREEN.width - 16), { timeout: 500, every: 20 })
+  return frame
+}
+
+async function keepFrame(frame: Frame, testInfo: TestInfo, name: string): Promise<void> {
+  fs.writeFileSync(testInfo.outputPath(`${name}.png`), await pngOfFrame(frame))
+}
+
+const slug = (path: string) => path.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home"
+
+for (const name of ENGINE_NAMES) {
+  for (const javaScript of [true, false]) {
+    test.describe(`${name}, scripts ${javaScript ? "on" : "off"}`, () => {
+      // One tab for the group, in one worker, its tests in order.
+      test.describe.configure({ mode: "default" })
+      const missing = MISSING[name]()
+      // Skipped where the engine is not installed, but not on CI, which installs it (.ci/run).
+      test.skip(missing !== null && !process.env.CI, missing ?? "")
+      // Chromium renders, taps and goes offline in the phone project (pages, taps and offline specs); here only its screen is read.
+      const notChromium = name === "chromium" ? test.skip : test
+
+      let engine: Engine
+      let tab: EngineTab
+      test.beforeAll(async ({ browser }) => {
+        engine = engineOf(name, browser)
+        const started = Date.now()
+        tab = await engine.open({ javaScript })
+        console.log(`[engines] ${await engine.version()}, scripts ${javaScript ? "on" : "off"}: tab ready in ${Date.now() - started} ms`)
+      })
+      test.afterAll(async () => {
+        await tab?.close()
+        await engine?.close()
+      })
+
+      notChromium("every page family renders on the phone's screen, with its calls and texts, and its menu opens and leads to a page", async () => {
+        const testInfo = test.info()
+        test.setTimeout(120_000)
+        const proxy = await startSiteProxy(SITE)
+        try {
+          for (const route of PAGES) {
+            await tab.goto(`${proxy.origin}${route.path}`)
+            const page = await tab.evaluate<PageReport>(PAGE_REPORT)
+            expect.soft(page.heading, `${route.path}: its heading`).not.toBe("")
+            expect.soft(page.scrollWidth, `${route.path}: as wide as the screen, no sideways scroll`).toBeLessThanOrEqual(page.clientWidth)
+            expect.soft(missingFrom(builtContacts(route), page.contacts), `${route.path}: Call and Text links of the built page missing`).toEqual([])
+            await keepFrame(await tab.painted(), testInfo, slug(route.path))
+
+            await tab.click(menuButton(javaScript))
+            const drawer = DRAWER
+            let menu: MenuReport = { open: false, reachable: [], unreachable: [] }
+            // The drawer slides in: its links are reachable once it is in place.
+            await until(async () => (menu = await tab.evaluate<MenuReport>(menuReport(drawer))).open && menu.unreachable.length === 0, { timeout: 5_000 })
+            expect.soft(menu.open, `${route.path}: the menu opens`).toBe(true)
+            expect.soft(menu.unreachable, `${route.path}: menu links a tap does not reach`).toEqual([])
+            const target = route.path === "/bear-tracking/" ? "/elk-tracking/" : "/bear-tracking/"
+            expect.soft(menu.reachable, `${route.path}: the menu's links`).toContain(target)
+            const errors = (await tab.takeErrors()).filter((error) => !expectedError(route, error))
+            expect.soft(errors, `${route.path}: errors the page reported`).toEqual([])
+
+            await tab.click(`${DRAWER} a[href="${target}"]`)
+            const arrived = await until(async () => (await tab.evaluate<string>("location.pathname").catch(() => "")) === target, { timeout: 10_000 })
+            expect.soft(arrived, `${route.path}: the menu's ${target} leads there`).toBe(true)
+          }
+          const failed = proxy.requests.filter(({ path, status }) => status !== undefined && status >= 400 && !expectedFailure(PAGES.find((route) => route.status === 404), path, status))
+          expect.soft(failed.map(({ path, status }) => `${status} ${path}`), "requests that failed").toEqual([])
+        } finally {
+          await proxy.close()
+        }
+      })
+
+      notChromium("a tap beside the open menu only closes it, over a profile link or a Call button, and a section link closes it too", async () => {
+        test.setTimeout(60_000)
+        const proxy = await startSiteProxy(SITE)
+        const menuIs = async (open: boolean) => until(async () => (await tab.evaluate<MenuReport>(menuReport(DRAWER))).open === open, { timeout: 5_000 })
+        try {
+          await tab.goto(`${proxy.origin}/`)
+          const points = await tab.evaluate<(PointBesideDrawer | null)[]>(pointsBesideDrawer(parseInt(theme.drawerWidth), parseInt(theme.navHeight)))
+          expect(points.every((point) => point !== null), "a profile link and a Call button beside where the drawer opens").toBe(true)
+          // With scripting on, every link a click reaches, as the page saw it before any of its own listeners.
+          if (javaScript) await tab.evaluate(`(window.linkClicks = [], document.addEventListener("click", (event) => { const link = event.target.closest("a"); if (link) window.linkClicks.push(link.getAttribute("href")) }, true), true)`)
+          for (const point of points.filter((each): each is PointBesideDrawer => each !== null)) {
+            await tab.click(menuButton(javaScript))
+            expect(await menuIs(true), `the menu opens, to tap beside it over ${point.name}`).toBe(true)
+            // The drawer's layer covers the whole screen: the tap lands on it, not on the page.
+            expect(await tab.evaluate<boolean>(`Boolean(document.elementFromPoint(${point.x}, ${point.y})?.closest(${JSON.stringify(DRAWER)}))`), `the open menu covers ${point.name}`).toBe(true)
+            await tab.clickAt(point)
+            expect(await menuIs(false), `a tap over ${point.name} closes the menu`).toBe(true)
+            // A followed link would have started by now.
+            await sleep(300)
+            expect(await tab.evaluate<string>("location.pathname"), `a tap over ${point.name} stays on the page`).toBe("/")
+            if (javaScript) expect(await tab.evaluate<string[]>("window.linkClicks"), `a tap over ${point.name} reaches no link of the page`).not.toContain(point.href)
+          }
+          await tab.click(menuButton(javaScript))
+          expect(await menuIs(true), "the menu opens again").toBe(true)
+          await tab.click(`${DRAWER} a[href$="#about"]`)
+          expect(await until(async () => (await tab.evaluate<string>("location.hash")) === "#about"), "the section link leads to its section").toBe(true)
+          expect(await menuIs(false), "a section link closes the menu").toBe(true)
+        } finally {
+          await proxy.close()
+        }
+      })
+
+      test("with the stylesheet after the first screen held back, the screen shows the first screen styled, its Call and icons, before it comes, and nothing below it", async () => {
+        const testInfo = test.info()
+        test.setTimeout(90_000)
+        const figures: string[] = []
+        for (const route of SPLIT_PAGES) {
+          // A blank screen first: what is on it then is only the page's.
+          await tab.goto("about:blank")
+          const proxy: SiteProxy = await startSiteProxy(SITE, { hold: { path: REST_STYLESHEET, ms: HELD_MS } })
+          try {
+            const started = performance.now()
+            await tab.goto(`${proxy.origin}${route.path}`, "start")
+            // The screen as it changes while the stylesheet is held; when each frame was taken (the engine takes it between the asking and the answer).
+            const frames: { at: number; frame: Frame }[] = []
+            while (performance.now() - started < WATCHED_MS) {
+              frames.push({ frame: await tab.painted(), at: performance.now() - started })
+              await sleep(50)
+            }
+            const early = frames[frames.length - 1].frame
+            const firstPaint = await tab.evaluate<number | null>(FIRST_CONTENTFUL_PAINT).catch(() => null)
+            const asked = (path: RegExp) => proxy.requests.find((request) => path.test(request.path))?.at
+            const sheetAsked = asked(REST_STYLESHEET)
+            // Then scrolled down, for what lies below the first screen, though no further than keeps the first
+            // screen's last rows on the screen: where they are tells how far the screen itself has scrolled
+            // (WebKit may paint a scroll late, or not until the stylesheet has come).
+            const then = await tab.evaluate<FirstScreen | null>(FIRST_SCREEN)
+            const barBottom = Math.max(0, ...(then?.fixed ?? []).map((box) => box.y + box.height))
+            const lastRows = { x: 0, y: Math.max(barBottom, Math.min(then?.end ?? 0, SCREEN.height) - 40), width: SCREEN.width - 16, height: 40 }
+            await tab.evaluate(`scrollTo({ top: ${Math.max(0, Math.round(lastRows.y - barBottom - 8))}, behavior: "instant" })`)
+            const below = await repainted(tab, early)
+            const lookedBelow = performance.now() - started
+            const scrolled = Math.round(lastRows.y - foundInColumn(below, early, lastRows).y)
+            const sheetHeld = (proxy.requests.find((request) => REST_STYLESHEET.test(request.path))?.status ?? 0) === 0
+            proxy.release()
+            await tab.waitForLoad()
+            await tab.evaluate('scrollTo({ top: 0, behavior: "instant" })')
+            // The first screen is laid out the same with the stylesheet or without; what sticks to the screen's bottom edge sits higher while the page is short.
+            const screen = await tab.evaluate<FirstScreen>(FIRST_SCREEN)
+            const loaded = await tab.painted()
+            await keepFrame(early, testInfo, `${slug(route.path)}-held`)
+            await keepFrame(below, testInfo, `${slug(route.path)}-held-scrolled`)
+            await keepFrame(loaded, testInfo, `${slug(route.path)}-loaded`)
+
+            expect.soft(sheetHeld, `${route.path}: the stylesheet still held while the screen was watched`).toBe(true)
+            expect.soft(screen.call, `${route.path}: a Call link in the first screen`).not.toBeNull()
+            const icons = screen.icons.filter((icon) => inkInBox(loaded, icon) > 0.02)
+            expect.soft(icons.length, `${route.path}: icons in the first screen`).toBeGreaterThan(0)
+            // The first frame that shows the Call link and every icon as they look once the page has loaded.
+            const shows = (frame: Frame) => [...(screen.call ? [screen.call] : []), ...icons].every((box) => foundInColumn(frame, loaded, box, 0.9).share >= 0.9)
+            const shown = frames.find(({ frame }) => shows(frame))
+            expect.soft(shown?.at, `${route.path}: the Call link and the icons on the screen before the stylesheet (held ${HELD_MS} ms) came`).toBeLessThan(WATCHED_MS)
+            // Below the first screen nothing is drawn but what of it is fixed or sticks to the screen, wherever that is while held.
+            const onTop = [...screen.fixed, ...screen.sticky.map((box) => ({ ...box, y: foundInColumn(below, loaded, box).y }))]
+            const covered = (row: number) => onTop.some((box) => row >= box.y - SHADOW && row < box.y + box.height + SHADOW)
+            const drawn = rowsWithInk(below, screen.end - scrolled + SHADOW).filter((row) => !covered(row))
+            expect.soft(drawn.slice(0, 5), `${route.path} at ${Math.round(lookedBelow)} ms: rows below the first screen (ends at ${Math.round(screen.end)} px, scrolled ${scrolled} px) with something drawn`).toEqual([])
+            const ms = (value: number | undefined) => (value === undefined ? "never" : `${Math.round(value)} ms`)
+            figures.push(`${route.path}: first paint ${firstPaint ?? "?"} ms, Call and icons on the screen ${ms(shown?.at)}, stylesheet asked ${ms(sheetAsked && sheetAsked - started)}, looked below the first screen at ${Math.round(lookedBelow)} ms (scrolled ${scrolled} px)`)
+          } finally {
+            await proxy.close()
+          }
+        }
+        console.log(`[engines] ${name}, scripts ${javaScript ? "on" : "off"}, stylesheet held:\n  ${figures.join("\n  ")}`)
+      })
+
+      if (javaScript) {
+        notChromium("the offline worker registers, and a page opened once opens again offline", async () => {
+          // Not yet settled in WebKit: once its worker controls the page, a navigation to the next page sometimes never
+          // starts within 20 s (docs/performance.md, "Three engines"); left visible as a fixme until that is understood.
+          test.fixme(name === "webkit", "WebKit: a navigation under the offline worker's control sometimes never starts")
+          test.setTimeout(120_000)
+          const proxy = await startSiteProxy(SITE)
+          try {
+            const headings = new Map<string, string>()
+            for (const route of PAGES) {
+              await tab.goto(`${proxy.origin}${route.path}`)
+              headings.set(route.path, (await tab.evaluate<PageReport>(PAGE_REPORT)).heading)
+              const registered = await until(() => tab.evaluateAsync<boolean>("navigator.serviceWorker.getRegistration().then((registration) => Boolean(registration && registration.active))"), { timeout: 20_000, every: 100 })
+              expect(registered, `${route.path}: the offline worker is active`).toBe(true)
+              const stored = route.status === 404 ? NOT_FOUND_PAGE : route.path
+              const kept = await until(() => tab.evaluateAsync<boolean>(`caches.match(${JSON.stringify(stored)}, { ignoreVary: true }).then(Boolean)`), { timeout: 20_000, every: 100 })
+              expect.soft(kept, `${route.path}: stored once opened`).toBe(true)
+            }
+            proxy.setOffline(true)
+            for (const route of PAGES) {
+              await tab.goto(`${proxy.origin}${route.path}`)
+              const page = await tab.evaluate<PageReport>(PAGE_REPORT)
+              expect.soft(page.heading, `${route.path}, offline: the page as opened online`).toBe(headings.get(route.path))
+              expect.soft(missingFrom(builtContacts(route), page.contacts), `${route.path}, offline: Call and Text links missing`).toEqual([])
+            }
+          } finally {
+            await proxy.close()
+          }
+        })
+      }
+    })
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * Time to call in the three engines (scripts/support/engines/): from the
+ * start of navigation until the screen shows a `tel:` link inside the
+ * 390 × 844 first screen, each run through a new slow link
+ * (./throttle-proxy.ts; a new origin, nothing cached), scripts on and off.
+ * The screen is taken while the page loads; once loaded, where the first Call
+ * is tells the first frame that showed it. No CPU slowdown (neither WebKit
+ * nor Gecko has one). How it measures: docs/performance.md. On its own:
+ * `npx tsx scripts/bench/engine-calls.ts http://127.0.0.1:PORT [runs] [chromium,webkit,gecko]`.
+ */
+import { chromium } from "@playwright/test"
+import { ChromiumEngine } from "../support/engines/chromium"
+import type { Engine, EngineTab } from "../support/engines/engine"
+import { foundInColumn, type Box, type Frame } from "../support/engines/frames"
+import { GeckoEngine } from "../support/engines/gecko"
+import { WebKitEngine } from "../support/engines/webkit"
+import { chromiumExecutable } from "../support/browser"
+import { engineCallTable, firstSeen, summariseEngineSamples, type EngineCall, type EngineSample, type Scripts } from "./call-figures"
+import { callRoutes } from "./routes"
+import { startSlowLink } from "./throttle-proxy"
+import { CALL_PROBE } from "./time-to-call"
+
+/** The box of the first `tel:` link wholly inside the first screen, once the page has loaded. */
+const FIRST_SCREEN_CALL = `(() => {
+  for (const link of document.querySelectorAll('a[href^="tel:"]')) {
+    const { x, y, width, height } = link.getBoundingClientRect()
+    if (width > 0 && height > 0 && y >= 0 && x >= 0 && y + height <= innerHeight && x + width <= innerWidth) return { x, y, width, height }
+  }
+  return null
+})()`
+
+/** How long to keep taking the screen once the link is laid out: the paint follows. */
+const AFTER_LAYOUT_MS = 400
+const AFTER_LOAD_MS = 1000
+const GIVE_UP_MS = 30_000
+
+/** Epoch ms, the clock a page's performance.timeOrigin is on. */
+const epoch = () => performance.timeOrigin + performance.now()
+
+/**
+ * When the page's navigation started, in epoch ms. WebKit starts a page's
+ * clock (timeOrigin) only once the page's process takes the response, and
+ * dates its fetch before it; Chromium and Gecko start it at the navigation.
+ */
+const NAVIGATION_START = `performance.timeOrigin + Math.min(0, performance.getEntriesByType("navigation")[0].fetchStart)`
+/** The probe's time moved to that start: milliseconds since the navigation began. */
+const SINCE_NAVIGATION = (probe: string) => `(() => { const probe = ${probe}; probe.now -= Math.min(0, performance.getEntriesByType("navigation")[0].fetchStart); return probe })()`
+
+async function sampleOnce(tab: EngineTab, url: string): Promise<EngineSample> {
+  await tab.goto("about:blank")
+  await tab.goto(url, "start")
+  const origin = await tab.evaluate<number>(NAVIGATION_START)
+  const probes: { now: number; anywhere: boolean; firstScreen: boolean }[] = []
+  const frames: { at: number; frame: Frame }[] = []
+  const started = Date.now()
+  let laidOutAt: number | undefined
+  let completeAt: number | undefined
+  while (Date.now() - started < GIVE_UP_MS) {
+    const asked = epoch()
+    const frame = await tab.painted()
+    frames.push({ at: (asked + epoch()) / 2 - origin, frame })
+    const probe = await tab.evaluate<{ now: number; anywhere: boolean; firstScreen: boolean; complete: boolean }>(SINCE_NAVIGATION(CALL_PROBE)).catch(() => null)
+    if (!probe) continue
+    probes.push(probe)
+    if (probe.firstScreen) laidOutAt ??= Date.now()
+    if (probe.complete) completeAt ??= Date.now()
+    if (laidOutAt !== undefined && Date.now() - laidOutAt > AFTER_LAYOUT_MS) break
+    if (completeAt !== undefined && Date.now() - completeAt > AFTER_LOAD_MS) break
+  }
+  await tab.waitForLoad()
+  const call = await tab.evaluate<Box | null>(FIRST_SCREEN_CALL)
+  const loaded = await tab.painted()
+  const shown = call ? frames.find(({ frame }) => foundInColumn(frame, loaded, call, 0.9).share >= 0.9) : undefined
+  return { laidOut: firstSeen(probes).firstScreen, onScreen: shown ? shown.at : null }
+}
+
+/** The engines measured, each started when its turn comes and closed after it. */
+const ENGINES: { name: string; start: () => Promise<{ engine: Engine; stop: () => Promise<void> }> }[] = [
+  {
+    name: "Chromium",
+    start: async () => {
+      const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ["--no-sandbox", "--disable-gpu"] })
+      return { engine: new ChromiumEngine(browser), stop: () => browser.close() }
+    },
+  },
+  { name: "WebKit", start: async () => ({ engine: new WebKitEngine(), stop: async () => undefined }) },
+  { name: "Gecko", start: async () => ({ engine: new GeckoEngine(), stop: async () => undefined }) },
+]
+
+/** Every call route in every engine, scripts on and off, `runs` times each; `site` is the served build (http://127.0.0.1:port). */
+export async function measureEngineCalls(site: string, runs = 5, say: (line: string) => void = () => undefined, only?: readonly string[]): Promise<{ results: EngineCall[]; versions: string[] }> {
+  const target = new URL(site)
+  const results: EngineCall[] = []
+  const versions: string[] = []
+  for (const { name, start } of ENGINES.filter((engine) => !only || only.includes(engine.name.toLowerCase()))) {
+    const { engine, stop } = await start()
+    try {
+      versions.push(await engine.version())
+      for (const scripts of ["on", "off"] as Scripts[]) {
+        const tab = await engine.open({ javaScript: scripts === "on" })
+        try {
+          for (const route of callRoutes()) {
+            say(`${name}: time to call ${route.path}, scripts ${scripts}, ${runs} runs…`)
+            const samples: EngineSample[] = []
+            for (let run = 0; run < runs; run++) {
+              const link = await startSlowLink({ host: target.hostname, port: Number(target.port) })
+              try {
+                // A run the engine fails (a load that never ends) counts as one that never showed a Call.
+                samples.push(await sampleOnce(tab, `${link.origin}${route.path}`).catch((error: unknown) => (say(`${name} ${route.path}: ${String(error).slice(0, 200)}`), { laidOut: null, onScreen: null })))
+              } finally {
+                await link.close()
+              }
+            }
+            results.push(summariseEngineSamples(name, route, scripts, samples))
+          }
+        } finally {
+          await tab.close()
+        }
+      }
+    } finally {
+      await engine.close()
+      await stop()
+    }
+  }
+  return { results, versions }
+}
+
+if (require.main === module) {
+  const [url = "http://127.0.0.1:9351", runs = "5", only] = process.argv.slice(2)
+  measureEngineCalls(url, Number(runs), (line) => console.error(line), only?.split(","))
+    .then(({ results, versions }) => console.log(`Time to call through the slow link (${versions.join(", ")}), ${runs} runs per page:\n\n${engineCallTable(results)}`))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error)
+      process.exitCode = 1
+    })
+}

@@ -1,0 +1,97 @@
+/**
+ * A proxy on loopback in front of the test site, for what an engine
+ * without DevTools cannot do to its own requests: hold one file back,
+ * go offline, and tell when each file was asked for. Each proxy is its own
+ * origin (its own port), so a check through it starts with nothing cached
+ * and no service worker, in every engine alike.
+ */
+import http from "node:http"
+import type { AddressInfo, Socket } from "node:net"
+
+export interface SiteProxy {
+  origin: string
+  /** Every request: its path, when it arrived (performance.now()'s clock) and the status it was answered with. */
+  readonly requests: readonly ProxiedRequest[]
+  /** Lets the held responses go now. */
+  release(): void
+  /** While offline, every connection is cut at once, as on a phone with no signal. */
+  setOffline(offline: boolean): void
+  close(): Promise<void>
+}
+
+export interface ProxiedRequest {
+  path: string
+  at: number
+  /** Until answered: undefined. */
+  status?: number
+}
+
+export interface HoldOptions {
+  /** Which paths are held. */
+  path: RegExp
+  /** For how long at most: release() lets them go sooner. */
+  ms: number
+}
+
+export async function startSiteProxy(target: string, { hold }: { hold?: HoldOptions } = {}): Promise<SiteProxy> {
+  const upstream = new URL(target)
+  const agent = new http.Agent({ keepAlive: true })
+  const requests: ProxiedRequest[] = []
+  const sockets = new Set<Socket>()
+  let offline = false
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+
+  const server = http.createServer((request, response) => {
+    const path = request.url ?? "/"
+    const record: ProxiedRequest = { path, at: performance.now() }
+    requests.push(record)
+    const forward = () => {
+      if (offline) return request.socket.destroy()
+      const outgoing = http.request(
+        { host: upstream.hostname, port: upstream.port, method: request.method, path, headers: request.headers, agent },
+        (answer) => {
+          record.status = answer.statusCode
+          response.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
+          answer.pipe(response)
+        },
+      )
+      outgoing.on("error", () => request.socket.destroy())
+      request.pipe(outgoing)
+    }
+    if (!hold?.path.test(path)) return forward()
+    let sent = false
+    const send = () => {
+      if (sent) return
+      sent = true
+      clearTimeout(timer)
+      forward()
+    }
+    const timer = setTimeout(send, hold.ms)
+    void released.then(send)
+  })
+  server.on("connection", (socket) => {
+    if (offline) return socket.destroy()
+    sockets.add(socket)
+    socket.once("close", () => sockets.delete(socket))
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as AddressInfo
+
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    release,
+    setOffline(value) {
+      offline = value
+      if (value) for (const socket of sockets) socket.destroy()
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        release()
+        for (const socket of sockets) socket.destroy()
+        agent.destroy()
+        server.close(() => resolve())
+      }),
+  }
+}

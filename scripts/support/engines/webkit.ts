@@ -1,0 +1,240 @@
+/**
+ * WebKit as WebKitGTK: its WebDriver drives our own window
+ * (./webkit-window.py) on an Xvfb of its own whose screen is the phone's.
+ * Xvfb keeps its screen in a file (-fbdir), so what is painted is read from
+ * the screen at any moment (WebDriver's screenshot waits for the load).
+ * WebKitWebDriver serves one session at a time and scripting is set when the
+ * window starts, so each tab has its own X server, driver and window.
+ * Desktop user agent, no touch events, no WebAuthn.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process"
+import fs from "node:fs"
+import net from "node:net"
+import os from "node:os"
+import path from "node:path"
+import { Builder, By, Origin, type WebDriver } from "selenium-webdriver"
+import { SCREEN, until, type Engine, type EngineTab } from "./engine"
+import { COLLECT_ERRORS, TAKE_ERRORS } from "./errors"
+import { frameOfXvfb } from "./frames"
+
+const DRIVER = "/usr/bin/WebKitWebDriver"
+const WINDOW = path.join(__dirname, "webkit-window.py")
+/** A property the tab sets on a document it navigates away from. */
+const OLD_DOCUMENT = "__engineLeft"
+/** The name the window gives the driver, which a session must ask for. */
+const BROWSER_NAME = "engines-webkit-window"
+
+export function webkitMissing(): string | null {
+  if (!fs.existsSync(DRIVER)) return `${DRIVER} is missing: apt-get install webkit2gtk-driver`
+  for (const tool of ["Xvfb", "xauth"]) {
+    try {
+      execFileSync("sh", ["-c", `command -v ${tool}`])
+    } catch {
+      return `${tool} is missing: apt-get install xvfb xauth`
+    }
+  }
+  return null
+}
+
+/** An X server of its own: `-displayfd` has it pick a free display and say which once it is ready; no pointer drawn over the page. */
+function startX(fbDir: string): Promise<{ display: string; server: ChildProcess }> {
+  const server = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", `${SCREEN.width}x${SCREEN.height}x24`, "-fbdir", fbDir, "-nolisten", "tcp", "-noreset", "-nocursor"], {
+    stdio: ["ignore", "ignore", "pipe", "pipe"],
+  })
+  return new Promise((resolve, reject) => {
+    let said = ""
+    let log = ""
+    server.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()))
+    server.stdio[3]!.on("data", (chunk: Buffer) => {
+      said += chunk.toString()
+      if (said.includes("\n")) resolve({ display: `:${said.trim()}`, server })
+    })
+    server.once("exit", (code) => reject(new Error(`Xvfb stopped (${code}) before it served: ${log}`)))
+  })
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** The driver, and the window it starts, write what goes wrong (a crashed web process, GTK's warnings) to `log`. */
+async function startDriver(display: string, log: string): Promise<{ url: string; driver: ChildProcess }> {
+  const port = await freePort()
+  const driver = spawn(DRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: ["ignore", "ignore", fs.openSync(log, "a")] })
+  const url = `http://127.0.0.1:${port}`
+  const ready = await until(
+    async () => {
+      if (driver.exitCode !== null) throw new Error(`${DRIVER} stopped (${driver.exitCode})`)
+      return fetch(`${url}/status`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    },
+    { timeout: 10_000 },
+  )
+  if (!ready) throw new Error(`${DRIVER} did not answer on ${url}`)
+  return { url, driver }
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    child.once("exit", () => resolve())
+    child.kill("SIGTERM")
+  })
+
+/** One window: its session, the X screen's file, the driver's log, and how to stop it all. */
+interface Window {
+  session: WebDriver
+  screenFile: string
+  log: string
+  stop: () => Promise<void>
+}
+
+class WebKitTab implements EngineTab {
+  readonly engine = "webkit" as const
+
+  constructor(
+    readonly javaScript: boolean,
+    private window: Window,
+    private readonly openWindow: () => Promise<Window>,
+  ) {}
+
+  private get session(): WebDriver {
+    return this.window.session
+  }
+
+  /**
+   * Now and then WebKitWebDriver ends a session by itself, between two
+   * navigations, with nothing in its log: the navigation then goes to a new
+   * window (a new profile too), once, and says so.
+   */
+  async goto(url: string, wait: "load" | "start" = "load") {
+    try {
+      await this.navigate(url, wait)
+    } catch (error) {
+      if (!String(error).includes("NoSuchSession")) throw error
+      console.warn(`[engines] WebKit: the session ended on its own before ${url}; going there in a new window`)
+      await this.window.stop()
+      this.window = await this.openWindow()
+      await this.navigate(url, wait)
+    }
+  }
+
+  private async navigate(url: string, wait: "load" | "start") {
+    // The document navigated from carries a mark; the one navigated to is the first to answer without it at the new address.
+    await this.evaluate(`document.${OLD_DOCUMENT} = true`).catch((error: unknown) => {
+      if (String(error).includes("NoSuchSession")) throw error
+    })
+    // The session's page load strategy is "none": the command returns once the window has taken the navigation.
+    await this.session.get(url)
+    const target = new URL(url).href
+    const isNew = `!document.${OLD_DOCUMENT} && location.href === ${JSON.stringify(target)}`
+    const started = await until(() => this.evaluate<boolean>(isNew).catch(() => false), { timeout: 20_000, every: 5 })
+    if (!started) {
+      const shows = await this.evaluate<string>(`location.href + (document.${OLD_DOCUMENT} ? ", the page before" : "")`).catch(String)
+      const said = fs.existsSync(this.window.log) ? fs.readFileSync(this.window.log, "utf8").slice(-2_000) : ""
+      throw new Error(`WebKit: ${url} did not start within 20 s (the window shows ${shows}); the driver and window said:\n${said}`)
+    }
+    if (wait === "load") await this.waitForLoad()
+  }
+
+  async waitForLoad() {
+    const loaded = await until(async () => (await this.evaluate<string>("document.readyState").catch(() => "")) === "complete", { timeout: 20_000 })
+    if (!loaded) throw new Error("WebKit: the page did not load within 20 s")
+  }
+
+  evaluate<T>(expression: string): Promise<T> {
+    return this.session.executeScript(`return (${expression})`) as Promise<T>
+  }
+
+  evaluateAsync<T>(expression: string): Promise<T> {
+    // WebDriver waits for a promise the script returns.
+    return this.evaluate<T>(expression)
+  }
+
+  async click(selector: string) {
+    await (await this.session.findElement(By.css(selector))).click()
+  }
+
+  async clickAt({ x, y }: { x: number; y: number }) {
+    await this.session.actions({ async: true }).move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT }).press().release().perform()
+  }
+
+  async painted() {
+    return frameOfXvfb(this.window.screenFile)
+  }
+
+  async takeErrors() {
+    return this.javaScript ? this.evaluate<string[]>(TAKE_ERRORS) : []
+  }
+
+  close() {
+    return this.window.stop()
+  }
+}
+
+/** A window of ./webkit-window.py on an X server of its own, under a driver of its own, with a fresh profile. */
+async function openWindow(javaScript: boolean): Promise<Window> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "engines-webkit-"))
+  const [fbDir, dataDir, log] = ["screen", "profile", "driver.log"].map((name) => path.join(folder, name))
+  fs.mkdirSync(fbDir)
+  const userScript = path.join(folder, "collect-errors.js")
+  fs.writeFileSync(userScript, COLLECT_ERRORS)
+  const { display, server } = await startX(fbDir)
+  const { url, driver } = await startDriver(display, log).catch(async (error: unknown) => {
+    await stop(server)
+    throw error
+  })
+  const args = ["--automation", `--size=${SCREEN.width}x${SCREEN.height}`, `--data-dir=${dataDir}`, `--user-script=${userScript}`, ...(javaScript ? [] : ["--no-javascript"])]
+  const session = await new Builder()
+    .usingServer(url)
+    .withCapabilities({ browserName: BROWSER_NAME, pageLoadStrategy: "none", "webkitgtk:browserOptions": { binary: WINDOW, args } })
+    .build()
+    .catch(async (error: unknown) => {
+      await Promise.all([stop(driver), stop(server)])
+      throw error
+    })
+  return {
+    session,
+    screenFile: path.join(fbDir, "Xvfb_screen0"),
+    log,
+    stop: async () => {
+      await session.quit().catch(() => undefined)
+      await Promise.all([stop(driver), stop(server)])
+      fs.rmSync(folder, { recursive: true, force: true })
+    },
+  }
+}
+
+export class WebKitEngine implements Engine {
+  readonly name = "webkit" as const
+  private readonly tabs = new Set<WebKitTab>()
+
+  async version() {
+    const version = execFileSync("/usr/bin/python3", ["-c", "import gi; gi.require_version('WebKit2', '4.1'); from gi.repository import WebKit2 as W; print(f'{W.get_major_version()}.{W.get_minor_version()}.{W.get_micro_version()}')"])
+    return `WebKitGTK ${version.toString().trim()}`
+  }
+
+  async open({ javaScript }: { javaScript: boolean }): Promise<EngineTab> {
+    const tab = new WebKitTab(javaScript, await openWindow(javaScript), () => openWindow(javaScript))
+    this.tabs.add(tab)
+    const close = tab.close.bind(tab)
+    tab.close = async () => {
+      this.tabs.delete(tab)
+      await close()
+    }
+    return tab
+  }
+
+  async close() {
+    await Promise.all([...this.tabs].map((tab) => tab.close()))
+  }
+}
