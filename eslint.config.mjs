@@ -6,7 +6,20 @@ import jsxA11y from "eslint-plugin-jsx-a11y"
 import globals from "globals"
 
 export default tseslint.config(
-  { ignores: [".scratch/", ".wrangler/", "public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "static/", "test-results/", "playwright-report/", "bench-results/"] },
+  {
+    ignores: [
+      ".scratch/",
+      ".wrangler/",
+      "public/",
+      ".cache/",
+      "node_modules/",
+      "src/gatsby-types.d.ts",
+      "static/",
+      "test-results/",
+      "playwright-report/",
+      "bench-results/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -89,7 +89,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-json",
       // Which GraphQL type a JSON file becomes comes from the content model (src/content/model.ts),
       // which also declares the types themselves, so nothing is inferred.
-      options: { typeName: ({ node }: { node: { relativeDirectory: string; name: string } }) => typeOfFile(node.relativeDirectory, node.name)?.typeName ?? "UnknownJson" },
+      options: {
+        typeName: ({ node }: { node: { relativeDirectory: string; name: string } }) => typeOfFile(node.relativeDirectory, node.name)?.typeName ?? "UnknownJson",
+      },
     },
   ],
 }

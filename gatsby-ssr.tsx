@@ -41,7 +41,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   setHeadComponents([<link key="paint-with-nav" rel="expect" href={`#${DRAWER_ID}`} blocking="render" />])
   // Built pages register the offline worker after the first paint, not only once the app has started; `gatsby develop`
   // gets none, so a worker from an earlier build never serves development pages.
-  if (process.env.NODE_ENV === "production") setPostBodyComponents([<script key="register-offline-worker" dangerouslySetInnerHTML={{ __html: earlyRegistrationScript() }} />])
+  if (process.env.NODE_ENV === "production")
+    setPostBodyComponents([<script key="register-offline-worker" dangerouslySetInnerHTML={{ __html: earlyRegistrationScript() }} />])
 }
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {

@@ -21,7 +21,15 @@ module.exports = {
       ...shared,
       displayName: "unit",
       testEnvironment: "jsdom",
-      testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e", "<rootDir>/__tests__/setup", "<rootDir>/__tests__/built", "<rootDir>/__tests__/functions"],
+      testPathIgnorePatterns: [
+        "node_modules",
+        "\\.cache",
+        "<rootDir>/public",
+        "<rootDir>/e2e",
+        "<rootDir>/__tests__/setup",
+        "<rootDir>/__tests__/built",
+        "<rootDir>/__tests__/functions",
+      ],
     },
     {
       ...shared,

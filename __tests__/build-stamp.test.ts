@@ -59,7 +59,12 @@ describe("the build's stamp", () => {
       edited("app-1111111111111111.js", "code", "other code"),
       edited("page-data/tracker/a/page-data.json", '"1"', '"2"'),
       edited("roster.json", "2025-11-15T18:40", "2025-11-16T09:00"),
-      { "page-data/tracker/a/page-data.json": site()["page-data/tracker/a/page-data.json"].replace('{"slug":"a-1"},{"slug":"a-2"}', '{"slug":"a-2"},{"slug":"a-1"}') },
+      {
+        "page-data/tracker/a/page-data.json": site()["page-data/tracker/a/page-data.json"].replace(
+          '{"slug":"a-1"},{"slug":"a-2"}',
+          '{"slug":"a-2"},{"slug":"a-1"}',
+        ),
+      },
     ]
     for (const changes of same) expect({ changes, stamp: stampOf(site(changes)) }).toEqual({ changes, stamp: stampOf(site()) })
   })

@@ -99,26 +99,34 @@ describe("Page text previews", () => {
 const HOME_PAGE_TIMEOUT = 20_000
 
 describe("Site settings preview", () => {
-  it("is the home page with the settings as typed", async () => {
-    const edited = { ...settings, home: { ...settings.home, heroTitle: "Lost a deer? Call us first." } }
-    await renderLoaded(<SettingsPreview {...previewProps(edited)} />)
-    expect(screen.getByRole("heading", { level: 1, name: "Lost a deer? Call us first." })).toBeInTheDocument()
-    const waitTable = screen.getByRole("table", { name: /wait/i })
-    for (const row of settings.waitTimes) expect(within(waitTable).getByRole("rowheader", { name: row.label })).toBeInTheDocument()
-  }, HOME_PAGE_TIMEOUT)
+  it(
+    "is the home page with the settings as typed",
+    async () => {
+      const edited = { ...settings, home: { ...settings.home, heroTitle: "Lost a deer? Call us first." } }
+      await renderLoaded(<SettingsPreview {...previewProps(edited)} />)
+      expect(screen.getByRole("heading", { level: 1, name: "Lost a deer? Call us first." })).toBeInTheDocument()
+      const waitTable = screen.getByRole("table", { name: /wait/i })
+      for (const row of settings.waitTimes) expect(within(waitTable).getByRole("rowheader", { name: row.label })).toBeInTheDocument()
+    },
+    HOME_PAGE_TIMEOUT,
+  )
 
-  it("shows the roster, counties, reviews and home questions from their own files", async () => {
-    await renderLoaded(<SettingsPreview {...previewProps(settings)} />)
-    const directory = document.getElementById("trackers")
-    if (!directory) throw new Error("no #trackers section")
-    expect(within(directory).getAllByRole("article")).toHaveLength(trackers.length)
-    for (const tracker of trackers) {
-      expect(within(directory).getByRole("link", { name: new RegExp(`Call ${tracker.name}`) })).toHaveAttribute("href", `tel:+1${tracker.phone}`)
-    }
-    for (const county of counties) expect(screen.getAllByText(`${county.name} County`).length).toBeGreaterThan(0)
-    expect(screen.getByText(reviews[0].text)).toBeInTheDocument()
-    expect(screen.getByRole("heading", { level: 2, name: faq.home.title })).toBeInTheDocument()
-  }, HOME_PAGE_TIMEOUT)
+  it(
+    "shows the roster, counties, reviews and home questions from their own files",
+    async () => {
+      await renderLoaded(<SettingsPreview {...previewProps(settings)} />)
+      const directory = document.getElementById("trackers")
+      if (!directory) throw new Error("no #trackers section")
+      expect(within(directory).getAllByRole("article")).toHaveLength(trackers.length)
+      for (const tracker of trackers) {
+        expect(within(directory).getByRole("link", { name: new RegExp(`Call ${tracker.name}`) })).toHaveAttribute("href", `tel:+1${tracker.phone}`)
+      }
+      for (const county of counties) expect(screen.getAllByText(`${county.name} County`).length).toBeGreaterThan(0)
+      expect(screen.getByText(reviews[0].text)).toBeInTheDocument()
+      expect(screen.getByRole("heading", { level: 2, name: faq.home.title })).toBeInTheDocument()
+    },
+    HOME_PAGE_TIMEOUT,
+  )
 })
 
 /** A collection's field definitions as Decap keeps them: a list of maps with get(). */
@@ -143,7 +151,11 @@ describe("Tracker preview", () => {
     const getAsset = (path: string, field?: unknown) => (field === galleryImage ? `blob:http://localhost/${path.split("/").pop()}` : undefined)
     render(<TrackerPreview {...({ ...previewProps(tracker, getAsset), fields } as unknown as PreviewProps)} />)
     const gallery = screen.getByRole("list", { name: "Recovery gallery" })
-    expect(within(gallery).getAllByRole("img").map((image) => image.getAttribute("alt"))).toEqual(tracker.gallery.map((photo) => photo.alt))
+    expect(
+      within(gallery)
+        .getAllByRole("img")
+        .map((image) => image.getAttribute("alt")),
+    ).toEqual(tracker.gallery.map((photo) => photo.alt))
   })
 
   it("shows the profile with the phone as a call link and the photo just uploaded", () => {

@@ -106,7 +106,9 @@ const TOP = fs.readdirSync(ROOT).filter((name) => name !== ".git" && !IGNORED.in
 function exists(relative: string): boolean {
   if (IGNORED.includes(relative)) return true
   const base = path.join(ROOT, relative)
-  return [base, ...EXTENSIONS.map((extension) => base + extension), ...EXTENSIONS.map((extension) => path.join(base, `index${extension}`))].some((candidate) => fs.existsSync(candidate))
+  return [base, ...EXTENSIONS.map((extension) => base + extension), ...EXTENSIONS.map((extension) => path.join(base, `index${extension}`))].some((candidate) =>
+    fs.existsSync(candidate),
+  )
 }
 
 /**
@@ -118,7 +120,12 @@ function exists(relative: string): boolean {
 function namedPaths(file: string, comment: string): { named: string; at: string }[] {
   return comment
     .split(/[\s,;()`'"[\]]+/)
-    .map((word) => word.replace(/'s$/, "").replace(/[.:]+$/, "").replace(/:\d+(-\d+)?$/, ""))
+    .map((word) =>
+      word
+        .replace(/'s$/, "")
+        .replace(/[.:]+$/, "")
+        .replace(/:\d+(-\d+)?$/, ""),
+    )
     .filter((word) => word.length > 0 && !/[*<>{}$|@#=]|^[a-z]+:\/\//i.test(word))
     .flatMap((word) => {
       if (word.startsWith("./") || word.startsWith("../")) return [{ named: word, at: path.posix.normalize(path.posix.join(path.posix.dirname(file), word)) }]

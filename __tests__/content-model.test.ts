@@ -35,13 +35,19 @@ const formatRecord = (schema: z.ZodType, value: unknown) => `${JSON.stringify(in
 function dataFiles(): { folder: string; key: string; file: string }[] {
   return filesUnder(path.join(ROOT, "data"))
     .filter((relative) => relative.endsWith(".json"))
-    .map((relative) => ({ folder: relative.includes("/") ? relative.slice(0, relative.lastIndexOf("/")) : "", key: path.basename(relative, ".json"), file: `data/${relative}` }))
+    .map((relative) => ({
+      folder: relative.includes("/") ? relative.slice(0, relative.lastIndexOf("/")) : "",
+      key: path.basename(relative, ".json"),
+      file: `data/${relative}`,
+    }))
 }
 
 describe("the GraphQL schema derived from the model", () => {
   const document = parse(graphqlTypeDefs())
   const objectTypes = new Map(
-    document.definitions.filter((definition): definition is ObjectTypeDefinitionNode => definition.kind === Kind.OBJECT_TYPE_DEFINITION).map((definition) => [definition.name.value, definition]),
+    document.definitions
+      .filter((definition): definition is ObjectTypeDefinitionNode => definition.kind === Kind.OBJECT_TYPE_DEFINITION)
+      .map((definition) => [definition.name.value, definition]),
   )
   const unwrapType = (type: TypeNode): { name: string; required: boolean; list: boolean } => {
     const required = type.kind === Kind.NON_NULL_TYPE
@@ -99,7 +105,8 @@ describe("the editor's forms derived from the model", () => {
       expect({ at: `${at}.${field.name}`, required: field.required }).toEqual({ at: `${at}.${field.name}`, required: !isOptional(schema) })
       if (meta.formPattern && field.widget !== "hidden") expect(field.pattern).toEqual([...meta.formPattern])
       if (meta.options) expect(field.options).toEqual(meta.options.map(({ value, label }) => ({ value, label })))
-      if (inner instanceof z.ZodNumber) expect(field).toMatchObject({ widget: "number", min: inner.minValue, max: inner.maxValue, value_type: inner.format === "safeint" ? "int" : "float" })
+      if (inner instanceof z.ZodNumber)
+        expect(field).toMatchObject({ widget: "number", min: inner.minValue, max: inner.maxValue, value_type: inner.format === "safeint" ? "int" : "float" })
       if (inner instanceof z.ZodArray) {
         const bounds = z.toJSONSchema(inner, { unrepresentable: "any" }) as { minItems?: number; maxItems?: number }
         if (bounds.minItems) expect(field.min).toBe(bounds.minItems)
@@ -108,7 +115,8 @@ describe("the editor's forms derived from the model", () => {
         if (element instanceof z.ZodObject) expectFieldsMatch(element.shape as Record<string, z.ZodType>, field.fields as Field[], `${at}.${field.name}`)
       }
       // A hidden group is kept whole as the file has it; its fields are not in the form.
-      if (inner instanceof z.ZodObject && field.widget !== "hidden") expectFieldsMatch(inner.shape as Record<string, z.ZodType>, field.fields as Field[], `${at}.${field.name}`)
+      if (inner instanceof z.ZodObject && field.widget !== "hidden")
+        expectFieldsMatch(inner.shape as Record<string, z.ZodType>, field.fields as Field[], `${at}.${field.name}`)
     }
   }
 
@@ -148,7 +156,10 @@ describe("the editor's forms derived from the model", () => {
 
   it("names new files as the content check wants them", () => {
     // Decap lowercases the template's values, drops quotes and joins words with hyphens.
-    const fromName = "Dale O'Connor".toLowerCase().replace(/'/g, "").replace(/[^a-z0-9]+/g, "-")
+    const fromName = "Dale O'Connor"
+      .toLowerCase()
+      .replace(/'/g, "")
+      .replace(/[^a-z0-9]+/g, "-")
     expect(`${fromName}.json`).toMatch(/^[a-z0-9]+(?:[-_][a-z0-9]+)*\.json$/)
   })
 })
@@ -160,7 +171,10 @@ describe("which JSON file becomes which GraphQL type", () => {
 
   it("is the model's, for every file in data/", () => {
     for (const { folder, key, file } of dataFiles()) {
-      expect({ file, type: transformer.options.typeName({ node: { relativeDirectory: folder, name: key } }) }).toEqual({ file, type: typeOfFile(folder, key)?.typeName })
+      expect({ file, type: transformer.options.typeName({ node: { relativeDirectory: folder, name: key } }) }).toEqual({
+        file,
+        type: typeOfFile(folder, key)?.typeName,
+      })
     }
   })
 

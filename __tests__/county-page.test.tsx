@@ -55,7 +55,11 @@ describe.each(counties.map((county) => [county.name, county] as const))("CountyP
     ] as const
     for (const [title, towns] of areas) {
       const card = screen.getByRole("heading", { level: 3, name: title }).parentElement as HTMLElement
-      expect(within(card).getAllByRole("listitem").map((item) => item.textContent)).toEqual(towns)
+      expect(
+        within(card)
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual(towns)
     }
   })
 

@@ -20,7 +20,7 @@ const hash = (text: string) => `'sha256-${createHash("sha256").update(text).dige
 const PAGE = [
   "<!DOCTYPE html><html><head>",
   '<script type="application/ld+json">{"@type":"FAQPage"}</script>',
-  "<style data-styled=\"\">.a{color:red}</style>",
+  '<style data-styled="">.a{color:red}</style>',
   "</head><body>",
   '<div style="opacity:0;font-family:&quot;Segoe UI&quot;">x</div>',
   "<noscript><style>.n{opacity:1}</style></noscript>",
@@ -59,7 +59,9 @@ describe("pagesCsp", () => {
 
   it("allows only the site's own origin, with a hash for each distinct inline script", () => {
     expect(sha256Source("x")).toBe(hash("x"))
-    expect(main).toContain(`script-src 'self' ${[hash('window.pagePath="/";'), hash("const t=1"), hash("var s='<p style=\"not-an-attribute\">'")].sort().join(" ")};`)
+    expect(main).toContain(
+      `script-src 'self' ${[hash('window.pagePath="/";'), hash("const t=1"), hash("var s='<p style=\"not-an-attribute\">'")].sort().join(" ")};`,
+    )
     expect(main).toMatch(/^default-src 'self'; /)
     expect(main).toContain("frame-ancestors 'none'")
     expect(main).toContain("object-src 'none'")
@@ -90,7 +92,9 @@ describe("a page's own style policy", () => {
   it("sits right after the charset, before any style it governs, and lists that page's styles and style attributes by hash", () => {
     expect(page.indexOf('<meta http-equiv="Content-Security-Policy"')).toBe(page.indexOf('<meta charSet="utf-8"/>') + '<meta charSet="utf-8"/>'.length)
     expect(page.indexOf('<meta http-equiv="Content-Security-Policy"')).toBeLessThan(page.indexOf("<style"))
-    expect(stylePolicyOf(page)).toBe(`style-src 'self' 'unsafe-hashes' ${[hash(".a{color:red}"), hash(".n{opacity:1}"), EMPTY_STYLE_HASH].sort().join(" ")} ${hash('opacity:0;font-family:"Segoe UI"')}`)
+    expect(stylePolicyOf(page)).toBe(
+      `style-src 'self' 'unsafe-hashes' ${[hash(".a{color:red}"), hash(".n{opacity:1}"), EMPTY_STYLE_HASH].sort().join(" ")} ${hash('opacity:0;font-family:"Segoe UI"')}`,
+    )
   })
 
   it("with the header's policy allows exactly the page's own styles: a style must pass both", () => {

@@ -72,7 +72,12 @@ describe("rankTrackers", () => {
   const slugs = (ranked: { tracker: { slug: string } }[]) => ranked.map((item) => item.tracker.slug)
 
   it("puts those who can come first, then those without a status, then those who cannot, each group in the call order", () => {
-    const list = [tracker("off", 43, set("off-season"), 20), tracker("busy", 43, set("busy"), 12), tracker("unknown", 43, null), tracker("free", 43, set("available"))]
+    const list = [
+      tracker("off", 43, set("off-season"), 20),
+      tracker("busy", 43, set("busy"), 12),
+      tracker("unknown", 43, null),
+      tracker("free", 43, set("available")),
+    ]
     const ranked = rankTrackers(list, { now: NOW })
     expect(slugs(ranked)).toEqual(["free", "unknown", "off", "busy"])
     expect(ranked.map((item) => item.miles)).toEqual([null, null, null, null])

@@ -12,7 +12,14 @@ import fs from "node:fs"
 import path from "node:path"
 
 const ROOT = path.resolve(__dirname, "..")
-const DOCS = ["README.md", "CONTENT.md", ...fs.readdirSync(path.join(ROOT, "docs")).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`)]
+const DOCS = [
+  "README.md",
+  "CONTENT.md",
+  ...fs
+    .readdirSync(path.join(ROOT, "docs"))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => `docs/${name}`),
+]
 /** What git ignores is made by running things (public/, .wrangler/), not part of the tree the docs describe. */
 const IGNORED = fs
   .readFileSync(path.join(ROOT, ".gitignore"), "utf8")

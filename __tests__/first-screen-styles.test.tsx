@@ -30,9 +30,15 @@ const HOLD_REST_TAG = `<noscript><style>${HOLD_REST}</style></noscript>`
 
 const Global = createGlobalStyle`body { margin: 0; }`
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`
-const Header = styled.header`padding: 8px;`
-const Base = styled.p<{ $tone: "a" | "b" }>`color: ${({ $tone }) => ($tone === "a" ? "green" : "blue")};`
-const Ext = styled(Base)`font-weight: 700;`
+const Header = styled.header`
+  padding: 8px;
+`
+const Base = styled.p<{ $tone: "a" | "b" }>`
+  color: ${({ $tone }) => ($tone === "a" ? "green" : "blue")};
+`
+const Ext = styled(Base)`
+  font-weight: 700;
+`
 const Footer = styled.footer`
   margin-top: 32px;
   animation: ${fade} 1s;
@@ -42,7 +48,9 @@ const Footer = styled.footer`
 `
 
 /** A child whose own rule sets what its parent's `>*` rule sets for every child; the parent is defined after it, so its rule wins. */
-const Child = styled.span<{ $wide?: boolean }>`flex: ${({ $wide }) => ($wide ? "1 1 100%" : "0 0 auto")};`
+const Child = styled.span<{ $wide?: boolean }>`
+  flex: ${({ $wide }) => ($wide ? "1 1 100%" : "0 0 auto")};
+`
 const Row = styled.div`
   display: flex;
   & > * {
@@ -106,7 +114,12 @@ describe("first-screen styles", () => {
     expect(html).toContain(`<div data-first-screen-end="" hidden=""><link rel="stylesheet" href="/${restFileOf(split.css)}"/><script> </script></div>`)
     expect(restFileOf(split.css)).toMatch(/^styles-[0-9a-f]{20}\.css$/)
     // Only the head's sheet and the mark change, and the head gains the rule for scripts off.
-    expect(html.replace(head, "").replace(HOLD_REST_TAG, "").replace(/<link[^>]*\/><script> <\/script>/, "")).toBe(page.replace(headStyleSheet(page), ""))
+    expect(
+      html
+        .replace(head, "")
+        .replace(HOLD_REST_TAG, "")
+        .replace(/<link[^>]*\/><script> <\/script>/, ""),
+    ).toBe(page.replace(headStyleSheet(page), ""))
     // styled-components takes over only the classes still in the head.
     expect(readStyledSheet(head).flatMap((group) => group.names)).not.toContain(footerName)
   })
@@ -116,7 +129,9 @@ describe("first-screen styles", () => {
     // After the head's sheet, inside <noscript>: a page with scripts stops parsing at the mark's script until the file is in.
     expect(html.indexOf(HOLD_REST_TAG)).toBe(html.indexOf("</style>") + "</style>".length)
     expect(html.indexOf(HOLD_REST_TAG)).toBeLessThan(html.indexOf("</head>"))
-    expect(HOLD_REST).toMatch(/^:where\(\[data-first-screen-end\]~\*,:has\(\[data-first-screen-end\]\)~\*\)\{clip-path:var\(--first-screen-rest,inset\(50%\)\)\}/)
+    expect(HOLD_REST).toMatch(
+      /^:where\(\[data-first-screen-end\]~\*,:has\(\[data-first-screen-end\]\)~\*\)\{clip-path:var\(--first-screen-rest,inset\(50%\)\)\}/,
+    )
     expect(HOLD_REST).toMatch(/html\{animation:first-screen-rest 1ms \d+s both\}@keyframes first-screen-rest\{to\{--first-screen-rest:none\}\}$/)
     // The file's first rule undoes the head's, with the same selector: later in the cascade, it wins.
     expect(splitFirstScreenStyles([page]).css.startsWith(SHOW_REST)).toBe(true)
@@ -192,7 +207,10 @@ describe("first-screen styles", () => {
     // Another renderer met the footer first: its group comes before the others.
     const css = headStyleSheet(below)
     const groups = readStyledSheet(css)
-    const footerFirst = below.replace(css, writeStyledSheet([...groups.filter((group) => group.id.includes("Footer")), ...groups.filter((group) => !group.id.includes("Footer"))]))
+    const footerFirst = below.replace(
+      css,
+      writeStyledSheet([...groups.filter((group) => group.id.includes("Footer")), ...groups.filter((group) => !group.id.includes("Footer"))]),
+    )
     const split = splitFirstScreenStyles([below, footerFirst])
     const [baseName, extName] = styledOnly(classesOf(below)[2], below)
     const at = (name: string) => split.css.search(new RegExp(`\\.${name}(?![\\w-])`))

@@ -18,11 +18,18 @@ describe("milesBetween", () => {
 })
 
 describe("nearestFirst", () => {
-  const town = (name: string, latitude: number | null, longitude: number | null) => ({ name, point: latitude === null || longitude === null ? null : { latitude, longitude } })
+  const town = (name: string, latitude: number | null, longitude: number | null) => ({
+    name,
+    point: latitude === null || longitude === null ? null : { latitude, longitude },
+  })
   const names = (ranked: { item: { name: string } }[]) => ranked.map(({ item }) => item.name)
 
   it("orders by distance and gives each its miles", () => {
-    const ranked = nearestFirst([town("Port Huron", 42.9709, -82.4249), town("Imlay City", 43.0245, -83.0777), town("Lapeer", 43.0514, -83.3188)], LAPEER, (item) => item.point)
+    const ranked = nearestFirst(
+      [town("Port Huron", 42.9709, -82.4249), town("Imlay City", 43.0245, -83.0777), town("Lapeer", 43.0514, -83.3188)],
+      LAPEER,
+      (item) => item.point,
+    )
     expect(names(ranked)).toEqual(["Lapeer", "Imlay City", "Port Huron"])
     expect(ranked[0].miles).toBe(0)
     expect(ranked[2].miles).toBeCloseTo(45.5, 1)

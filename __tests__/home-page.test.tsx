@@ -8,7 +8,8 @@ import { homeReviewTotals, indexPageData } from "./setup/fixtures"
 
 beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue({ placeholder: null }))
 
-const renderHome = (reviewTotals = homeReviewTotals) => render(<HomePage data={indexPageData} rosterSize={indexPageData.allTracker.nodes.length} reviewTotals={reviewTotals} />)
+const renderHome = (reviewTotals = homeReviewTotals) =>
+  render(<HomePage data={indexPageData} rosterSize={indexPageData.allTracker.nodes.length} reviewTotals={reviewTotals} />)
 const section = (id: string) => {
   const element = document.getElementById(id)
   if (!element) throw new Error(`No #${id} on the page`)
@@ -80,8 +81,14 @@ describe("HomePage", () => {
     expect(within(area).getAllByRole("article")).toHaveLength(reviews.length)
     const counts = new Map<string, number>()
     for (const review of reviews) counts.set(review.tracker, (counts.get(review.tracker) ?? 0) + 1)
-    const reviewed = trackers.filter((tracker) => counts.has(tracker.key)).sort((a, b) => counts.get(b.key)! - counts.get(a.key)! || a.name.localeCompare(b.name))
-    expect(within(area).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(reviewed.map((tracker) => tracker.name))
+    const reviewed = trackers
+      .filter((tracker) => counts.has(tracker.key))
+      .sort((a, b) => counts.get(b.key)! - counts.get(a.key)! || a.name.localeCompare(b.name))
+    expect(
+      within(area)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(reviewed.map((tracker) => tracker.name))
     for (const tracker of reviewed) {
       const group = within(area).getByRole("region", { name: `Reviews for ${tracker.name}` })
       expect(within(group).getAllByRole("article")).toHaveLength(counts.get(tracker.key)!)

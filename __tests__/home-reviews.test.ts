@@ -26,7 +26,15 @@ describe("pickPageReviews", () => {
   })
 
   it("at a statewide roster, shows the trackers with the most reviews, sharing a fixed number of reviews evenly", () => {
-    const many = [...reviewsOf("a", 40), ...reviewsOf("b", 30), ...reviewsOf("c", 20), ...reviewsOf("d", 12), ...reviewsOf("e", 9), ...reviewsOf("f", 8), ...reviewsOf("g", 1)]
+    const many = [
+      ...reviewsOf("a", 40),
+      ...reviewsOf("b", 30),
+      ...reviewsOf("c", 20),
+      ...reviewsOf("d", 12),
+      ...reviewsOf("e", 9),
+      ...reviewsOf("f", 8),
+      ...reviewsOf("g", 1),
+    ]
     const groups = pickPageReviews(many)
     expect(groups).toHaveLength(PAGE_REVIEWS.trackers)
     expect(shape(groups)).toEqual([
@@ -71,7 +79,12 @@ describe("pickPageReviews", () => {
 
   it("shows each tracker's newest first", () => {
     const [group] = pickPageReviews(reviewsOf("a", 40))
-    expect(group.reviews.map((review) => review.slug)).toEqual(reviewsOf("a", 40).slice(-PAGE_REVIEWS.reviews).reverse().map((review) => review.slug))
+    expect(group.reviews.map((review) => review.slug)).toEqual(
+      reviewsOf("a", 40)
+        .slice(-PAGE_REVIEWS.reviews)
+        .reverse()
+        .map((review) => review.slug),
+    )
   })
 
   it("shows nothing when there are no reviews", () => {

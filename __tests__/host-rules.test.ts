@@ -3,18 +3,17 @@ import { PRODUCTION_BACKEND } from "../src/shared/cms-backend"
 import * as csp from "../src/build/host/csp"
 import { buildAdminCsp, cspAllows, headerAllows, pagesCsp, sha256Source } from "../src/build/host/csp"
 import { parsePage } from "../src/build/html-tree"
-import {
-  DENIED_FEATURES,
-  HOST_LIMITS,
-  IMMUTABLE,
-  checkHostLimits,
-  formatHeadersFile,
-  headerRules,
-  parseHeadersFile,
-} from "../src/build/host/headers"
+import { DENIED_FEATURES, HOST_LIMITS, IMMUTABLE, checkHostLimits, formatHeadersFile, headerRules, parseHeadersFile } from "../src/build/host/headers"
 import { isHashedAsset, isSitePage, urlPathOfHtml } from "../src/shared/built-files"
 import { headersFor, joinedHeaders, pathMatches, redirectFor } from "./setup/host-model"
-import { STATIC_REDIRECT_LIMIT, checkRedirectLimits, formatRedirectsFile, mixedCaseSpellings, parseRedirectsFile, trackerRedirects } from "../src/build/host/redirects"
+import {
+  STATIC_REDIRECT_LIMIT,
+  checkRedirectLimits,
+  formatRedirectsFile,
+  mixedCaseSpellings,
+  parseRedirectsFile,
+  trackerRedirects,
+} from "../src/build/host/redirects"
 
 const FILES = [
   "index.html",
@@ -72,7 +71,15 @@ describe("The _headers file", () => {
   it("sends the security headers and the pages' policy on every path, an unknown one included", () => {
     for (const path of ["/", "/index.html", "/no-such-page/", "/tracker/nobody/", "/robots.txt", "/static/x.webp", "/sw.js", "/status/"]) {
       expect(Object.keys(joinedHeaders(rules, path))).toEqual(
-        expect.arrayContaining(["strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy", "content-security-policy"]),
+        expect.arrayContaining([
+          "strict-transport-security",
+          "x-content-type-options",
+          "referrer-policy",
+          "permissions-policy",
+          "x-frame-options",
+          "cross-origin-opener-policy",
+          "content-security-policy",
+        ]),
       )
       expect([path, cspHeader(path)]).toEqual([path, PAGE_CSP])
     }
@@ -121,7 +128,8 @@ describe("The _headers file", () => {
     const cacheControl = (path: string) => headersFor(rules, path).filter(([name]) => name === "cache-control")
     expect(cacheControl("/app-3fec5e0b0f32cdc64068.js")).toEqual(IMMUTABLE.map(([name, value]) => [name.toLowerCase(), value]))
     expect(cacheControl("/static/abc123/def456/photo.webp")).toEqual(IMMUTABLE.map(([name, value]) => [name.toLowerCase(), value]))
-    for (const path of ["/", "/tracker/jane-doe/", "/404.html", "/page-data/index/page-data.json", "/sw.js", "/roster.json", "/trackers.vcf"]) expect([path, cacheControl(path)]).toEqual([path, []])
+    for (const path of ["/", "/tracker/jane-doe/", "/404.html", "/page-data/index/page-data.json", "/sw.js", "/roster.json", "/trackers.vcf"])
+      expect([path, cacheControl(path)]).toEqual([path, []])
   })
 
   it("serves contact cards as vCards, which phones hand to the contacts", () => {
@@ -141,7 +149,9 @@ describe("The _headers file", () => {
   it("keeps to the host's limits whatever the roster's size: a handful of rules, no line near 2,000 characters", () => {
     const roster = Array.from({ length: 500 }, (_, index) => [`tracker/t-${index}/index.html`, `tracker/t-${index}.vcf`]).flat()
     // Each profile with styles of its own (a photo or not, a second dog), as a statewide roster has; the scripts are the same on every page.
-    const pages = Array.from({ length: 500 }, (_, index) => inlineSources(`<style>.t${index}{top:${index}px}</style><div style="left:${index}px"></div><script>window.___chunkMapping="{}"</script>`))
+    const pages = Array.from({ length: 500 }, (_, index) =>
+      inlineSources(`<style>.t${index}{top:${index}px}</style><div style="left:${index}px"></div><script>window.___chunkMapping="{}"</script>`),
+    )
     const big = headerRules({ files: [...FILES, ...roster], csp: pagesCsp(pages), adminCsp: ADMIN_CSP })
     expect(big).toHaveLength(headerRules({ files: FILES, csp: PAGE_CSP, adminCsp: ADMIN_CSP }).length)
     expect(() => checkHostLimits(big)).not.toThrow()
@@ -187,7 +197,9 @@ describe("The _redirects file", () => {
   it("stays within the host's 2,000 redirects for a statewide roster of 500, and fails the build past it", () => {
     const roster = Array.from({ length: 500 }, (_, index) => ({ key: `jane-doe-${index}`, slug: `jane-doe-${index}`, name: `Jane Doe-${index}` }))
     expect(() => checkRedirectLimits(trackerRedirects(roster))).not.toThrow()
-    expect(() => checkRedirectLimits(Array.from({ length: STATIC_REDIRECT_LIMIT + 1 }, (_, index) => ({ from: `/${index}`, to: "/", status: 301 as const })))).toThrow(/at most 2000/)
+    expect(() =>
+      checkRedirectLimits(Array.from({ length: STATIC_REDIRECT_LIMIT + 1 }, (_, index) => ({ from: `/${index}`, to: "/", status: 301 as const }))),
+    ).toThrow(/at most 2000/)
   })
 
   it("sends every spelling, with or without the trailing slash, to the lowercase page with a 301", () => {

@@ -2,7 +2,21 @@
  * @jest-environment node
  */
 /** A built page as a tree: written back with every part no step changed byte for byte, and what a step adds as React writes it. */
-import { appendChild, bodyOf, createElement, findAll, findComment, findElement, headOf, insertAfter, parsePage, removeNode, setText, textOf, writePage } from "../src/build/html-tree"
+import {
+  appendChild,
+  bodyOf,
+  createElement,
+  findAll,
+  findComment,
+  findElement,
+  headOf,
+  insertAfter,
+  parsePage,
+  removeNode,
+  setText,
+  textOf,
+  writePage,
+} from "../src/build/html-tree"
 
 /** What React and Gatsby write that a serializer would spell differently: attribute case, `/>`, references, a raw no-break space, SVG. */
 const PAGE = [

@@ -119,10 +119,7 @@ describe("hydrateInSlices", () => {
   })
 
   it("renders in several turns of the event loop, where Gatsby's own hydrateRoot takes one", async () => {
-    const gatsbyDefault = await renderCountingTurns(
-      (element, root) => hydrateRoot(root, element),
-      serverRenderedContainer(serverMarkup()),
-    )
+    const gatsbyDefault = await renderCountingTurns((element, root) => hydrateRoot(root, element), serverRenderedContainer(serverMarkup()))
     expect(gatsbyDefault.turns).toBe(1)
 
     const sliced = await renderCountingTurns(hydrateInSlices, serverRenderedContainer(serverMarkup()))

@@ -19,7 +19,13 @@ const EXTENSIONS = [".ts", ".tsx", ".js", ".mjs"]
 
 function sourceFiles(dir: string): string[] {
   return filesUnder(path.join(ROOT, dir))
-    .filter((file) => !file.split("/").includes("node_modules") && EXTENSIONS.some((extension) => file.endsWith(extension)) && !file.endsWith(".d.ts") && !/\.(test|spec)\.tsx?$/.test(file))
+    .filter(
+      (file) =>
+        !file.split("/").includes("node_modules") &&
+        EXTENSIONS.some((extension) => file.endsWith(extension)) &&
+        !file.endsWith(".d.ts") &&
+        !/\.(test|spec)\.tsx?$/.test(file),
+    )
     .map((file) => `${dir}/${file}`)
 }
 
@@ -57,7 +63,18 @@ function partOf(file: string): string {
  */
 const SIDES: Record<string, readonly string[]> = {
   build: ["src/build/", "gatsby-node.ts", "gatsby-config.ts"],
-  page: ["src/browser/", "src/components/", "src/views/", "src/templates/", "src/pages/", "src/hooks/", "src/styles/", "src/copy.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
+  page: [
+    "src/browser/",
+    "src/components/",
+    "src/views/",
+    "src/templates/",
+    "src/pages/",
+    "src/hooks/",
+    "src/styles/",
+    "src/copy.ts",
+    "gatsby-browser.tsx",
+    "gatsby-ssr.tsx",
+  ],
   worker: ["src/worker/"],
   editor: ["src/cms/"],
   "status service": ["functions/"],
@@ -66,7 +83,8 @@ const SHARED = ["src/shared/", "src/content/", "src/internals/"]
 /** The editor shows an entry as its page will look, so it draws the page's components. */
 const ALSO_READS: Record<string, readonly string[]> = { editor: ["page"] }
 
-const sideOf = (file: string): string | undefined => Object.keys(SIDES).find((side) => SIDES[side].some((start) => file === start || (start.endsWith("/") && file.startsWith(start))))
+const sideOf = (file: string): string | undefined =>
+  Object.keys(SIDES).find((side) => SIDES[side].some((start) => file === start || (start.endsWith("/") && file.startsWith(start))))
 const isShared = (file: string): boolean => SHARED.some((start) => file.startsWith(start))
 
 /** Every circle in a graph (its strongly connected components larger than one), by Tarjan's algorithm. */
@@ -142,7 +160,13 @@ describe("the import graph", () => {
     }
     const found = circles(parts)
     // Name the imports that close each circle, so the fix is plain.
-    const witnesses = found.map((circle) => [...imports].flatMap(([file, targets]) => targets.filter((target) => circle.includes(partOf(file)) && circle.includes(partOf(target)) && partOf(file) !== partOf(target)).map((target) => `${file} -> ${target}`)))
+    const witnesses = found.map((circle) =>
+      [...imports].flatMap(([file, targets]) =>
+        targets
+          .filter((target) => circle.includes(partOf(file)) && circle.includes(partOf(target)) && partOf(file) !== partOf(target))
+          .map((target) => `${file} -> ${target}`),
+      ),
+    )
     expect(witnesses).toEqual([])
   })
 })

@@ -44,15 +44,17 @@ function legalPage(file: string): Queries.LegalPageFragment {
 const trackersFor = (species: string) =>
   trackerCards.filter((card) => trackers.find((tracker) => tracker.slug === card.slug)?.species.includes(species as never))
 
-const onPage = (pathname: string, ui: React.ReactElement) =>
-  render(<CurrentPathContext.Provider value={pathname}>{ui}</CurrentPathContext.Provider>)
+const onPage = (pathname: string, ui: React.ReactElement) => render(<CurrentPathContext.Provider value={pathname}>{ui}</CurrentPathContext.Provider>)
 
 describe("SpeciesPage", () => {
   beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue({ placeholder: null }))
 
   it.each(["bear-tracking", "elk-tracking"])("%s: lists the trackers who take that game, each with a call and a text button", (file) => {
     const page = speciesPage(file)
-    onPage(`/${file}/`, <SpeciesPage page={page} trackers={trackersFor(page.species)} rosterSize={trackersFor(page.species).length} counties={nearestCounties} />)
+    onPage(
+      `/${file}/`,
+      <SpeciesPage page={page} trackers={trackersFor(page.species)} rosterSize={trackersFor(page.species).length} counties={nearestCounties} />,
+    )
     const list = document.getElementById("trackers") as HTMLElement
     const expected = trackers.filter((tracker) => tracker.species.includes(page.species as never))
     expect(expected.length).toBeGreaterThan(0)
@@ -74,7 +76,10 @@ describe("SpeciesPage", () => {
 
   it.each(["bear-tracking", "elk-tracking"])("%s: sends every button to the page's own tracker list (or its contact card)", (file) => {
     const page = speciesPage(file)
-    onPage(`/${file}/`, <SpeciesPage page={page} trackers={trackersFor(page.species)} rosterSize={trackersFor(page.species).length} counties={nearestCounties} />)
+    onPage(
+      `/${file}/`,
+      <SpeciesPage page={page} trackers={trackersFor(page.species)} rosterSize={trackersFor(page.species).length} counties={nearestCounties} />,
+    )
     expect(page.ctas.length).toBeGreaterThan(1)
     for (const cta of page.ctas) {
       // A button with a file (the roster's contact card) downloads it, then goes on to the list.
@@ -84,7 +89,10 @@ describe("SpeciesPage", () => {
 
   it.each(["bear-tracking", "elk-tracking"])("%s: shows the banner, facts, note, cards, sections, callout and 12 FAQ questions", (file) => {
     const page = speciesPage(file)
-    onPage(`/${file}/`, <SpeciesPage page={page} trackers={trackersFor(page.species)} rosterSize={trackersFor(page.species).length} counties={nearestCounties} />)
+    onPage(
+      `/${file}/`,
+      <SpeciesPage page={page} trackers={trackersFor(page.species)} rosterSize={trackersFor(page.species).length} counties={nearestCounties} />,
+    )
     expect(screen.getByRole("heading", { level: 1, name: page.heading })).toBeInTheDocument()
     expect(screen.getByRole("region", { name: page.banner.title })).toHaveTextContent(page.banner.text)
     const facts = screen.getByRole("region", { name: "At a glance" })
@@ -92,9 +100,11 @@ describe("SpeciesPage", () => {
     expect(facts).toHaveTextContent(page.factsNote)
     expect(within(facts).getByRole("link", { name: new RegExp(page.dnrLink.label) })).toHaveAttribute("href", page.dnrLink.url)
     const features = screen.getByRole("region", { name: page.featuresTitle })
-    expect(within(features).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(
-      page.features.map((feature) => feature.title),
-    )
+    expect(
+      within(features)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(page.features.map((feature) => feature.title))
     for (const section of page.sections) {
       const region = screen.getByRole("region", { name: section.heading })
       for (const line of [...section.paragraphs, ...(section.points ?? [])]) expect(region).toHaveTextContent(line)

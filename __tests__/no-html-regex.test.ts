@@ -56,7 +56,9 @@ export function markupMatches(source: string, fileName = "file.ts"): string[] {
 
 describe("the build's handling of pages", () => {
   it("has no regular expression or text search for markup anywhere in src/build", () => {
-    const found = filesUnder(BUILD).flatMap((file) => markupMatches(fs.readFileSync(file, "utf8"), file).map((place) => `${path.relative(BUILD, file)}:${place}`))
+    const found = filesUnder(BUILD).flatMap((file) =>
+      markupMatches(fs.readFileSync(file, "utf8"), file).map((place) => `${path.relative(BUILD, file)}:${place}`),
+    )
     expect(found).toEqual([])
   })
 

@@ -20,7 +20,8 @@ const isValid = (digits: string) => isValidPhoneNumber(`+1${digits}`, metadata)
 
 describe("the area codes in service", () => {
   it("include the Thumb's and Michigan's, Canada's, the Caribbean's and toll-free", () => {
-    for (const code of ["810", "989", "586", "313", "248", "517", "616", "906", "416", "268", "876", "800", "888"]) expect({ code, inService: AREA_CODES_IN_SERVICE.has(code) }).toEqual({ code, inService: true })
+    for (const code of ["810", "989", "586", "313", "248", "517", "616", "906", "416", "268", "876", "800", "888"])
+      expect({ code, inService: AREA_CODES_IN_SERVICE.has(code) }).toEqual({ code, inService: true })
   })
 
   it("leave out the N11 service codes, 555 and the codes kept for expanding the plan (N9X, 37X, 96X)", () => {
@@ -30,7 +31,9 @@ describe("the area codes in service", () => {
 
   it("each begin a number libphonenumber itself calls valid", () => {
     const exchanges = Array.from({ length: 800 }, (_, index) => String(200 + index))
-    const unreached = [...AREA_CODES_IN_SERVICE].filter((code) => !exchanges.some((exchange) => ["0000", "1000", "5000"].some((line) => isValid(`${code}${exchange}${line}`))))
+    const unreached = [...AREA_CODES_IN_SERVICE].filter(
+      (code) => !exchanges.some((exchange) => ["0000", "1000", "5000"].some((line) => isValid(`${code}${exchange}${line}`))),
+    )
     expect(unreached).toEqual([])
   })
 
@@ -69,9 +72,11 @@ describe("the numbering plan's place", () => {
   /** Relative imports a file's JavaScript keeps (type-only imports are erased), and the packages it imports. */
   function importsOf(file: string): { files: string[]; packages: string[] } {
     const source = fs.readFileSync(file, "utf8")
-    const specifiers = [...source.matchAll(/(?:^|\n)\s*(?:import|export)(?!\s+type\b)[^"'`;]*?from\s*["']([^"']+)["']|(?:^|\n)\s*import\s*["']([^"']+)["']|\b(?:import|require)\(\s*["']([^"']+)["']\s*\)/g)].map(
-      (match) => match[1] ?? match[2] ?? match[3],
-    )
+    const specifiers = [
+      ...source.matchAll(
+        /(?:^|\n)\s*(?:import|export)(?!\s+type\b)[^"'`;]*?from\s*["']([^"']+)["']|(?:^|\n)\s*import\s*["']([^"']+)["']|\b(?:import|require)\(\s*["']([^"']+)["']\s*\)/g,
+      ),
+    ].map((match) => match[1] ?? match[2] ?? match[3])
     const files: string[] = []
     const packages: string[] = []
     for (const specifier of specifiers) {
@@ -80,7 +85,9 @@ describe("the numbering plan's place", () => {
         continue
       }
       const base = path.resolve(path.dirname(file), specifier)
-      const found = ["", ".ts", ".tsx", ".js", "/index.ts", "/index.tsx", "/index.js"].map((ending) => base + ending).find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile())
+      const found = ["", ".ts", ".tsx", ".js", "/index.ts", "/index.tsx", "/index.js"]
+        .map((ending) => base + ending)
+        .find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile())
       if (found) files.push(found)
     }
     return { files, packages }
@@ -110,7 +117,9 @@ describe("the numbering plan's place", () => {
     const bundle = publicBundle()
     const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join("/")
     expect([...bundle.keys()].map(relative)).toEqual(expect.arrayContaining(["src/shared/phone.ts", "src/shared/sms.ts"]))
-    const offenders = [...bundle].filter(([file, packages]) => relative(file) === "src/content/numbering.ts" || packages.some((name) => name.startsWith("libphonenumber-js"))).map(([file]) => relative(file))
+    const offenders = [...bundle]
+      .filter(([file, packages]) => relative(file) === "src/content/numbering.ts" || packages.some((name) => name.startsWith("libphonenumber-js")))
+      .map(([file]) => relative(file))
     expect(offenders).toEqual([])
   })
 })

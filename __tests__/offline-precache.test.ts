@@ -1,13 +1,5 @@
 /** @jest-environment node */
-import {
-  criticalImagesInPage,
-  evaluateLength,
-  imageName,
-  mediaMatches,
-  parseSrcset,
-  pickCandidate,
-  slotWidth,
-} from "../src/build/offline/critical-images"
+import { criticalImagesInPage, evaluateLength, imageName, mediaMatches, parseSrcset, pickCandidate, slotWidth } from "../src/build/offline/critical-images"
 import { currentAssets, isPrecached, openedPages, precacheUrl, selectPrecache, tierOf, type PrecacheChoice } from "../src/build/offline/precache"
 import { TIERS } from "../src/shared/offline/tiers"
 import { paintFirst } from "../src/build/post-build/paint-first"
@@ -163,7 +155,17 @@ describe("The precache list", () => {
   })
 
   it("names the pages stored when opened but the profiles, which the worker knows from the roster", () => {
-    const files = ["index.html", "trackers/index.html", "404/index.html", "404.html", "counties/huron/index.html", "bear-tracking/index.html", "terms/index.html", "tracker/brian-delisle/index.html", "roster.json"]
+    const files = [
+      "index.html",
+      "trackers/index.html",
+      "404/index.html",
+      "404.html",
+      "counties/huron/index.html",
+      "bear-tracking/index.html",
+      "terms/index.html",
+      "tracker/brian-delisle/index.html",
+      "roster.json",
+    ]
     expect(openedPages(files)).toEqual(["/counties/huron/", "/bear-tracking/", "/terms/"])
   })
 
@@ -192,7 +194,8 @@ describe("The precache list", () => {
   })
 
   it("puts what holds every number, the wait-time guide and the not-found page in the numbers tier, then pages (those opened), data, code and pictures", () => {
-    for (const url of ["/", "/trackers/", "/trackers.vcf", "/roster.json", "/404/", "/static/g/g2/wait-time-guide.avif"]) expect([url, tierOf(url, choice.numbersImages)]).toEqual([url, tier("numbers")])
+    for (const url of ["/", "/trackers/", "/trackers.vcf", "/roster.json", "/404/", "/static/g/g2/wait-time-guide.avif"])
+      expect([url, tierOf(url, choice.numbersImages)]).toEqual([url, tier("numbers")])
     expect(tierOf("/counties/huron/", choice.numbersImages)).toBe(tier("pages"))
     expect(tierOf("/page-data/index/page-data.json", choice.numbersImages)).toBe(tier("data"))
     expect(tierOf("/app-2eb8b752df64082b6d11.js", choice.numbersImages)).toBe(tier("code"))
@@ -253,7 +256,8 @@ describe("The precache list", () => {
       "webpack-runtime-ae53925c29dcd8ac2275.js",
     ])
     // The same page once its scripts start after the first paint (paint-first.ts).
-    const slice = (body: string) => `<!DOCTYPE html><html><head></head><body><!-- slice-start id="_gatsby-scripts-1" -->${body}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+    const slice = (body: string) =>
+      `<!DOCTYPE html><html><head></head><body><!-- slice-start id="_gatsby-scripts-1" -->${body}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
     const rewritten = parsePage(slice(page.replaceAll(' async=""', " async")))
     expect(paintFirst(rewritten)).toBe(true)
     expect(writePage(rewritten)).not.toContain("<script src=")

@@ -134,7 +134,14 @@ describe("Storing in tiers", () => {
   })
 
   it("downloads after a new deploy only the files whose revision changed, and what never arrived", () => {
-    const stored = { "/": "h0", "/trackers.vcf": "v1", "/static/g/guide.avif": null, "/tracker/a/": "a1", "/page-data/index/page-data.json": "d1", "/app-1111111111111111.js": null }
+    const stored = {
+      "/": "h0",
+      "/trackers.vcf": "v1",
+      "/static/g/guide.avif": null,
+      "/tracker/a/": "a1",
+      "/page-data/index/page-data.json": "d1",
+      "/app-1111111111111111.js": null,
+    }
     expect(needsDownload(manifest[0], stored)).toBe(true)
     expect(needsDownload(manifest[1], stored)).toBe(false)
     expect(needsDownload(manifest[2], stored)).toBe(false)
@@ -209,14 +216,17 @@ describe("The page for a page that did not load", () => {
     expect(rosterAnswer("/counties/huron/", null, NOW)).toEqual({ kind: "none" })
     // A roster stored by an earlier build, before it carried the counties or under other names, is read as none.
     expect(rosterAnswer("/counties/huron/", readRosterFile({ builtAt: roster.builtAt, trackers: roster.trackers }), NOW)).toEqual({ kind: "none" })
-    const olderNames = { ...roster, trackers: roster.trackers.map(({ baseTown, ...tracker }) => ({ ...tracker, town: baseTown.name, lat: baseTown.latitude, lon: baseTown.longitude })) }
+    const olderNames = {
+      ...roster,
+      trackers: roster.trackers.map(({ baseTown, ...tracker }) => ({ ...tracker, town: baseTown.name, lat: baseTown.latitude, lon: baseTown.longitude })),
+    }
     expect(readRosterFile(olderNames)).toBeNull()
     expect(readRosterFile(roster)).toBe(roster)
     expect(rosterAnswer("/bear-tracking/", roster, NOW)).toEqual({ kind: "none" })
   })
 
   it("gives the tracker's name, town, Call and Text and a retry, says it did not load rather than that it is missing, and runs no script", () => {
-    const html = unreachablePage("https://example.test/tracker/wes-haskell/?ref=\"x\"", { kind: "tracker", tracker: wes })
+    const html = unreachablePage('https://example.test/tracker/wes-haskell/?ref="x"', { kind: "tracker", tracker: wes })
     expect(html).toContain("<h1>Wes &#60;Haskell&#62;&#39;s page did not load</h1>")
     expect(html).toContain('href="tel:+18105550142"')
     expect(html).toContain('href="sms:+18105550142"')

@@ -33,7 +33,9 @@ describe("paintFirst", () => {
     expect(html).not.toMatch(/<script src=/)
     expect(scriptsStartedAfterPaint(html!)).toEqual(SOURCES)
     // ... and without the one script Gatsby writes differently into every page (the page's address), which would need a policy hash per page.
-    expect(html!.replace(/<script id="start-after-paint">[\s\S]*?<\/script>/, "")).toBe(page.replace(/<script src="[^"]+" async><\/script>/g, "").replace(/<script id="gatsby-script-loader">.*?<\/script>/, ""))
+    expect(html!.replace(/<script id="start-after-paint">[\s\S]*?<\/script>/, "")).toBe(
+      page.replace(/<script src="[^"]+" async><\/script>/g, "").replace(/<script id="gatsby-script-loader">.*?<\/script>/, ""),
+    )
     expect(html).toContain('<script id="gatsby-chunk-mapping">')
     // The loader sits inside the slice, so Gatsby's stitching of a later build replaces it with fresh tags.
     expect(html!.indexOf("start-after-paint")).toBeLessThan(html!.indexOf("<!-- slice-end"))
@@ -42,12 +44,15 @@ describe("paintFirst", () => {
   it("changes nothing on a page it has already rewritten, and nothing on a page without Gatsby's scripts slice", () => {
     const once = paintFirst(gatsbyPage())!
     expect(paintFirst(once)).toBeNull()
-    expect(paintFirst("<html><body><script src=\"/cms.js\" async></script></body></html>")).toBeNull()
+    expect(paintFirst('<html><body><script src="/cms.js" async></script></body></html>')).toBeNull()
   })
 
   it("brings an older loader kept from an earlier build up to date, for the same scripts", () => {
     const current = paintFirst(gatsbyPage())!
-    const older = current.replace(/<script id="start-after-paint">[\s\S]*?<\/script>/, `<script id="start-after-paint">(function(d,s){})(document,${JSON.stringify(SOURCES)})</script>`)
+    const older = current.replace(
+      /<script id="start-after-paint">[\s\S]*?<\/script>/,
+      `<script id="start-after-paint">(function(d,s){})(document,${JSON.stringify(SOURCES)})</script>`,
+    )
     expect(paintFirst(older)).toBe(current)
   })
 })

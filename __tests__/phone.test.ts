@@ -9,7 +9,18 @@
 import fs from "node:fs"
 import path from "node:path"
 import { filesUnder } from "../scripts/support/files"
-import { e164, formatPhone, internationalPhone, phoneDigits, phoneToDigits, smsNumber, STORED_PHONE, telHref, vcardTel, WRITTEN_PHONE } from "../src/shared/phone"
+import {
+  e164,
+  formatPhone,
+  internationalPhone,
+  phoneDigits,
+  phoneToDigits,
+  smsNumber,
+  STORED_PHONE,
+  telHref,
+  vcardTel,
+  WRITTEN_PHONE,
+} from "../src/shared/phone"
 
 describe("phoneToDigits", () => {
   it.each(["(810) 555-0142", "810-555-0142", "810.555.0142", "8105550142", "+1 810 555 0142", "1-810-555-0142", " (810)555-0142 "])(
@@ -19,9 +30,12 @@ describe("phoneToDigits", () => {
     },
   )
 
-  it.each(["555-0142", "(810) 555-014", "(110) 555-0142", "(810) 155-0142", "+44 20 7946 0018", "810 555 0142 ext 2", ""])("finds no North American number in %p", (written) => {
-    expect(phoneToDigits(written)).toBeNull()
-  })
+  it.each(["555-0142", "(810) 555-014", "(110) 555-0142", "(810) 155-0142", "+44 20 7946 0018", "810 555 0142 ext 2", ""])(
+    "finds no North American number in %p",
+    (written) => {
+      expect(phoneToDigits(written)).toBeNull()
+    },
+  )
 })
 
 describe("STORED_PHONE", () => {

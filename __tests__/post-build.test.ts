@@ -54,14 +54,20 @@ describe("the order of the steps after the build", () => {
 
   it("fails clearly on a step that names no step, on two steps that wait on each other, and on two steps of one name", () => {
     expect(() => orderSteps([{ name: "a", after: ["missing"] }])).toThrow('"a" must come after "missing", which no step is called')
-    expect(() => orderSteps([{ name: "a", after: ["b"] }, { name: "b", after: ["a"] }, { name: "c" }])).toThrow(/wait on each other.*"a" \(after b\); "b" \(after a\)/)
+    expect(() => orderSteps([{ name: "a", after: ["b"] }, { name: "b", after: ["a"] }, { name: "c" }])).toThrow(
+      /wait on each other.*"a" \(after b\); "b" \(after a\)/,
+    )
     expect(() => orderSteps([{ name: "a" }, { name: "a" }])).toThrow('two steps are called "a"')
   })
 })
 
 describe("running the steps after the build", () => {
   it("reads and parses each page once, hands it through every page step, writes it once, then runs the steps that read the pages", async () => {
-    const root = siteWith({ "index.html": PAGE, "tracker/a/index.html": PAGE.replace("<p>Call</p>", "<p>Call\0 A</p>"), "_gatsby/slices/x.html": "<p>slice</p>" })
+    const root = siteWith({
+      "index.html": PAGE,
+      "tracker/a/index.html": PAGE.replace("<p>Call</p>", "<p>Call\0 A</p>"),
+      "_gatsby/slices/x.html": "<p>slice</p>",
+    })
     const seen: string[] = []
     const mark = (name: string): PostBuildStep => ({
       name,
@@ -84,7 +90,13 @@ describe("running the steps after the build", () => {
     try {
       const { lines, reporter } = fakeReporter()
       await runPostBuild(data, reporter, [reader, { ...mark("second"), after: ["first"] }, mark("first")], root)
-      expect(lines).toEqual(["info Stray NUL bytes: 1 of 2 pages had NUL bytes from the renderer, removed", "info first: marked", "info second: marked", "info Pages: 2 of 2 pages written", "info reader: 2 pages"])
+      expect(lines).toEqual([
+        "info Stray NUL bytes: 1 of 2 pages had NUL bytes from the renderer, removed",
+        "info first: marked",
+        "info second: marked",
+        "info Pages: 2 of 2 pages written",
+        "info reader: 2 pages",
+      ])
       expect(write.mock.calls.map(([file]) => path.relative(path.join(root, "public"), String(file))).sort()).toEqual(["index.html", "tracker/a/index.html"])
       expect(seen).toEqual([PAGE.replace("</body>", '<i data-step="first of 2"></i><i data-step="second of 2"></i></body>')])
       expect(fs.readFileSync(path.join(root, "public", "tracker/a/index.html"), "utf8")).toContain("<p>Call A</p>")
@@ -120,7 +132,12 @@ describe("running the steps after the build", () => {
     const root = siteWith({ "index.html": PAGE })
     try {
       const { lines, reporter } = fakeReporter()
-      await runPostBuild(data, reporter, POST_BUILD_STEPS.filter((step) => step.name === "Paint first"), root)
+      await runPostBuild(
+        data,
+        reporter,
+        POST_BUILD_STEPS.filter((step) => step.name === "Paint first"),
+        root,
+      )
       expect(lines.at(-1)).toMatch(/^panic Paint first: .*Revisit src\/internals\/gatsby.ts/)
       expect(findAll(parsePage(fs.readFileSync(path.join(root, "public", "index.html"), "utf8")), { tag: "script" })).toEqual([])
     } finally {

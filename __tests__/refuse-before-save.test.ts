@@ -41,17 +41,29 @@ describe("refusing before saving", () => {
   it("reads every record of the repository, and nothing that is not one", () => {
     const files = repository()
     expect(current.length).toBe(files.length)
-    expect(recordsFrom([{ path: "data/trackers/notes.txt", text: "call Ron" }, { path: "data/trackers/broken.json", text: "{" }, { path: "data/trackers/gone.json", text: null }])).toEqual([])
+    expect(
+      recordsFrom([
+        { path: "data/trackers/notes.txt", text: "call Ron" },
+        { path: "data/trackers/broken.json", text: "{" },
+        { path: "data/trackers/gone.json", text: null },
+      ]),
+    ).toEqual([])
   })
 
   it("saves every record as it is", () => {
-    for (const record of current) expect({ file: record.file, fix: whatToFix({ type: record.type, path: record.file, data: record.data }, current) }).toEqual({ file: record.file, fix: null })
+    for (const record of current)
+      expect({ file: record.file, fix: whatToFix({ type: record.type, path: record.file, data: record.data }, current) }).toEqual({
+        file: record.file,
+        fix: null,
+      })
   })
 
   it("refuses a number another tracker has, naming that tracker", () => {
     const wes = recordAt(WES)
     const fix = whatToFix({ type: tracker, path: RON, data: { ...recordAt(RON), phone: wes.phone } }, current)
-    expect(fix).toMatch(/^Phone: \(\d{3}\) \d{3}-\d{4} is also the number of Wes Haskell \(data\/trackers\/wes-haskell\.json\)\. Check the number; if the line is shared on purpose, tick "This number is a shared line" in each\.$/)
+    expect(fix).toMatch(
+      /^Phone: \(\d{3}\) \d{3}-\d{4} is also the number of Wes Haskell \(data\/trackers\/wes-haskell\.json\)\. Check the number; if the line is shared on purpose, tick "This number is a shared line" in each\.$/,
+    )
   })
 
   it("lets two trackers share a number when both say it is a shared line", () => {
@@ -89,7 +101,11 @@ describe("refusing before saving", () => {
   })
 
   it("refuses a listing whose built-in status is dated ahead, which would hide every status the tracker sets live", () => {
-    const availability = { status: "busy", until: `${new Date().getFullYear() + 1}-01-15T23:00:00-05:00`, updatedAt: `${new Date().getFullYear() + 1}-01-15T12:00:00-05:00` }
+    const availability = {
+      status: "busy",
+      until: `${new Date().getFullYear() + 1}-01-15T23:00:00-05:00`,
+      updatedAt: `${new Date().getFullYear() + 1}-01-15T12:00:00-05:00`,
+    }
     expect(whatToFix({ type: tracker, path: RON, data: { ...recordAt(RON), availability } }, current)).toBe(
       "Built-in status: This time is in the future: use the time the status was set. A status dated ahead hides every status the tracker sets on /status/ until then.",
     )

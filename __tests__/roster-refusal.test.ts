@@ -63,7 +63,10 @@ describe("reverting a refused roster change", () => {
     commit("src/shared/site.ts", "code", "a developer's change")
     const newer = commit("data/trackers/wes.json", "fine", "the next change")
     const result = await revertRefused({ git, pushed: [newer], passes })
-    expect(result).toEqual({ ok: false, reason: expect.stringMatching(/changes src\/shared\/site\.ts, outside data\/: a change to the site's code is not reverted/) })
+    expect(result).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/changes src\/shared\/site\.ts, outside data\/: a change to the site's code is not reverted/),
+    })
     expect(committed()).toBe(true)
     expect(git(["rev-parse", "HEAD"])).toBe(newer)
   })
@@ -72,7 +75,12 @@ describe("reverting a refused roster change", () => {
 describe("what the editor and the history are told", () => {
   const check: ContentReport = {
     problems: [],
-    errors: Array.from({ length: 12 }, (_, index) => ({ severity: "error" as const, file: `data/trackers/t${index}.json`, field: "phone", message: `Problem ${index}. ${"x".repeat(index === 0 ? 2000 : 0)}` })),
+    errors: Array.from({ length: 12 }, (_, index) => ({
+      severity: "error" as const,
+      file: `data/trackers/t${index}.json`,
+      field: "phone",
+      message: `Problem ${index}. ${"x".repeat(index === 0 ? 2000 : 0)}`,
+    })),
     warnings: [],
     filesChecked: 12,
   }

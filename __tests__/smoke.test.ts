@@ -27,10 +27,12 @@ describe("the smoke test of a content-only deploy", () => {
   it("names each built file that is missing or lacks what the change says", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "smoke-"))
     fs.mkdirSync(path.join(dir, "tracker", "x"), { recursive: true })
-    fs.writeFileSync(path.join(dir, "tracker", "x", "index.html"), "<a href=\"tel:+18105550100\">X</a>")
-    expect(unmet(dir, [{ file: "/tracker/x/index.html", contains: ["tel:+18105550199"] }, { file: "/index.html", contains: [] }])).toEqual([
-      '/tracker/x/index.html does not contain "tel:+18105550199"',
-      "/index.html was not built",
-    ])
+    fs.writeFileSync(path.join(dir, "tracker", "x", "index.html"), '<a href="tel:+18105550100">X</a>')
+    expect(
+      unmet(dir, [
+        { file: "/tracker/x/index.html", contains: ["tel:+18105550199"] },
+        { file: "/index.html", contains: [] },
+      ]),
+    ).toEqual(['/tracker/x/index.html does not contain "tel:+18105550199"', "/index.html was not built"])
   })
 })

@@ -39,8 +39,14 @@ describe("the end times a tracker taps", () => {
 
 describe("a status change as sent", () => {
   it("is accepted when it says whose, which, and for 'on a track' until when", () => {
-    expect(checkStatusChange({ tracker: "ron-vanderkolk", status: "busy", until: "11pm" })).toEqual({ ok: true, value: { tracker: "ron-vanderkolk", status: "busy", until: "11pm" } })
-    expect(checkStatusChange({ tracker: "ron-vanderkolk", status: "available" })).toEqual({ ok: true, value: { tracker: "ron-vanderkolk", status: "available", until: null } })
+    expect(checkStatusChange({ tracker: "ron-vanderkolk", status: "busy", until: "11pm" })).toEqual({
+      ok: true,
+      value: { tracker: "ron-vanderkolk", status: "busy", until: "11pm" },
+    })
+    expect(checkStatusChange({ tracker: "ron-vanderkolk", status: "available" })).toEqual({
+      ok: true,
+      value: { tracker: "ron-vanderkolk", status: "available", until: null },
+    })
     expect(checkStatusChange({ tracker: "ron-vanderkolk", status: "off-season", until: null })).toMatchObject({ ok: true })
   })
 

@@ -44,7 +44,11 @@ describe("LocalBusiness", () => {
   })
 
   it("dates each review from its own date, newest first, the same every time", () => {
-    const reviews = (business() as unknown as { review: unknown }).review as { datePublished: string; author: { name: string }; reviewRating: { ratingValue: number } }[]
+    const reviews = (business() as unknown as { review: unknown }).review as {
+      datePublished: string
+      author: { name: string }
+      reviewRating: { ratingValue: number }
+    }[]
     expect(reviews.map((review) => review.datePublished)).toEqual(["2024-11-02", "2023-10-12"])
     expect(reviews[0].author).toEqual({ "@type": "Person", name: "Sue T." })
     expect(reviews[0].reviewRating).toMatchObject({ ratingValue: 4, bestRating: 5 })

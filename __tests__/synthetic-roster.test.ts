@@ -32,13 +32,18 @@ const REVIEW = contentType("Review")
 /** data/ as the content check loads it, with the generated trackers' and reviews' files added. */
 function withGenerated(count: number): { records: LoadedRecord[]; generated: LoadedRecord[]; reviews: LoadedRecord[] } {
   const problems: ContentProblem[] = []
-  const real = listDataFiles(ROOT, problems).records.map((record) => ({ ...record, data: JSON.parse(fs.readFileSync(record.absolute, "utf8")) as Record<string, unknown> }))
+  const real = listDataFiles(ROOT, problems).records.map((record) => ({
+    ...record,
+    data: JSON.parse(fs.readFileSync(record.absolute, "utf8")) as Record<string, unknown>,
+  }))
   expect(problems).toEqual([])
   // As the file will hold it: written as JSON, read back.
   const asRead = (data: object) => JSON.parse(JSON.stringify(data)) as Record<string, unknown>
   const made = syntheticTrackers(count, sources)
   const generated = made.map(({ key, data }) => ({ type: TRACKER, key, file: `data/trackers/${key}.json`, data: asRead(data) }))
-  const reviews = made.flatMap((tracker) => tracker.reviews.map(({ key, data }) => ({ type: REVIEW, key, file: `data/reviews/${key}.json`, data: asRead(data) })))
+  const reviews = made.flatMap((tracker) =>
+    tracker.reviews.map(({ key, data }) => ({ type: REVIEW, key, file: `data/reviews/${key}.json`, data: asRead(data) })),
+  )
   return { records: [...real, ...generated, ...reviews], generated, reviews }
 }
 

@@ -17,7 +17,12 @@ const image = (src: string): IGatsbyImageData => ({
 })
 
 /** The counties the records below name, by key. */
-const find = findAmong({ County: [{ key: "tuscola", name: "Tuscola" }, { key: "genesee", name: "Genesee" }] })
+const find = findAmong({
+  County: [
+    { key: "tuscola", name: "Tuscola" },
+    { key: "genesee", name: "Genesee" },
+  ],
+})
 
 /** An apprentice with only the required fields: no second dog, no certifications, no photo, no reviews. */
 const apprenticeRecord: TrackerInput = {
@@ -51,7 +56,10 @@ const veteran: Tracker = {
   ),
   // Build-time photos and the reviews that point at the tracker, which a record does not hold.
   gallery: [
-    { alt: "Illustration: a dachshund on a blood trail", image: { childImageSharp: { thumb: image("/static/a-thumb.jpg"), full: image("/static/a-full.jpg") } } },
+    {
+      alt: "Illustration: a dachshund on a blood trail",
+      image: { childImageSharp: { thumb: image("/static/a-thumb.jpg"), full: image("/static/a-full.jpg") } },
+    },
     { alt: "Illustration: a recovered buck at dusk", image: { childImageSharp: { thumb: image("/static/b-thumb.jpg"), full: image("/static/b-full.jpg") } } },
   ],
   reviews: [

@@ -54,5 +54,4 @@ describe("vCards", () => {
     expect(roster.match(/END:VCARD/g)).toHaveLength(trackers.length)
     for (const tracker of trackers) expect(roster).toContain(`TEL;TYPE=CELL,VOICE:${vcardTel(tracker.phone)}`)
   })
-
 })

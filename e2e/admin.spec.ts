@@ -115,7 +115,9 @@ test.describe("a tracker on a phone", () => {
     await docShot(page, "4-tracker-form")
   })
 
-  test("a number another tracker has is refused before saving, in plain words at the bottom of the screen, and the file is left as it was", async ({ page }) => {
+  test("a number another tracker has is refused before saving, in plain words at the bottom of the screen, and the file is left as it was", async ({
+    page,
+  }) => {
     const wes = trackerRecord("wes-haskell")
     const before = fs.readFileSync(trackerFile("ron-vanderkolk"), "utf8")
     await logIn(page)
@@ -137,7 +139,10 @@ test.describe("Decap's screens at 390 px", () => {
   /** Every selector the admin's styles and scripts rely on that belongs to `screen` matches something there. */
   async function expectSelectorsMatch(page: Page, screen: DecapScreen): Promise<void> {
     const parts = Object.entries(DECAP).filter(([, part]) => part.on === screen)
-    const counts = await page.evaluate((selectors) => selectors.map(([name, selector]) => [name, document.querySelectorAll(selector).length] as const), parts.map(([name, part]) => [name, part.selector] as const))
+    const counts = await page.evaluate(
+      (selectors) => selectors.map(([name, selector]) => [name, document.querySelectorAll(selector).length] as const),
+      parts.map(([name, part]) => [name, part.selector] as const),
+    )
     expect({ screen, unmatched: counts.filter(([, count]) => count === 0).map(([name]) => name) }).toEqual({ screen, unmatched: [] })
   }
 
@@ -208,7 +213,13 @@ test.describe("a change the site refused", () => {
   const report: RosterReport = {
     refusedAt: "2026-11-23T21:15:00.000Z",
     commit: "0123456789abcdef0123456789abcdef01234567",
-    problems: [{ file: "data/trackers/ron-vanderkolk.json", field: "phone", message: "(810) 555-0142 is also the number of Wes Haskell (data/trackers/wes-haskell.json). Check the number." }],
+    problems: [
+      {
+        file: "data/trackers/ron-vanderkolk.json",
+        field: "phone",
+        message: "(810) 555-0142 is also the number of Wes Haskell (data/trackers/wes-haskell.json). Check the number.",
+      },
+    ],
   }
   const sentence = ADMIN_PHRASES.refusedChange(report.problems[0].file, report.problems[0].message)
 
@@ -221,12 +232,18 @@ test.describe("a change the site refused", () => {
       await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible({ timeout: 20_000 })
       await expect(page.locator(`#${BANNER_ID}`)).toHaveCount(0)
       await docShot(page, "3-admin-login")
-      const put = await fetch(`${host.origin}${ROSTER_REPORT_API}`, { method: "PUT", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify(report) })
+      const put = await fetch(`${host.origin}${ROSTER_REPORT_API}`, {
+        method: "PUT",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify(report),
+      })
       expect(put.status).toBe(200)
       await page.goto(`${host.origin}/admin/`)
       const banner = page.locator(`#${BANNER_ID}`)
       await expect(banner).toContainText(sentence)
-      expect(sentence).toBe("Your change to data/trackers/ron-vanderkolk.json was not published: (810) 555-0142 is also the number of Wes Haskell (data/trackers/wes-haskell.json). Check the number. Fix it and Publish again.")
+      expect(sentence).toBe(
+        "Your change to data/trackers/ron-vanderkolk.json was not published: (810) 555-0142 is also the number of Wes Haskell (data/trackers/wes-haskell.json). Check the number. Fix it and Publish again.",
+      )
       await expect(banner).toBeInViewport()
       await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible({ timeout: 20_000 })
       expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_WIDTH)

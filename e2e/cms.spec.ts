@@ -163,7 +163,13 @@ test.describe("an editor adds a tracker", () => {
     await expect(page.getByText(PHONE_MESSAGE)).toHaveCount(0)
 
     const record = JSON.parse(fs.readFileSync(saved, "utf8")) as Record<string, unknown>
-    expect(record).toMatchObject({ ...NEW_TRACKER, yearsTracking: 3, homeCounty: "tuscola", species: ["deer"], baseTown: { name: "Caro", latitude: 43.4911, longitude: -83.3969 } })
+    expect(record).toMatchObject({
+      ...NEW_TRACKER,
+      yearsTracking: 3,
+      homeCounty: "tuscola",
+      species: ["deer"],
+      baseTown: { name: "Caro", latitude: 43.4911, longitude: -83.3969 },
+    })
     // Relative to the JSON file, so Gatsby's File @fileByRelativePath finds it and sharp processes it.
     expect(record.image).toBe(`../images/trackers/${PHOTO_NAME}`)
     const stored = path.resolve(path.dirname(saved), String(record.image))
@@ -192,7 +198,9 @@ test.describe("an editor adds a tracker", () => {
     await expect(portrait.locator("xpath=preceding-sibling::source")).not.toHaveCount(0)
     await portrait.scrollIntoViewIfNeeded()
     await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
-    for (const srcset of await portrait.locator("xpath=preceding-sibling::source").evaluateAll((sources) => sources.map((source) => source.getAttribute("srcset") ?? ""))) {
+    for (const srcset of await portrait
+      .locator("xpath=preceding-sibling::source")
+      .evaluateAll((sources) => sources.map((source) => source.getAttribute("srcset") ?? ""))) {
       expect(srcset).toMatch(/^\/static\//)
     }
 

@@ -18,7 +18,17 @@ import { ChromiumEngine } from "../scripts/support/engines/chromium"
 import { ENGINE_NAMES, SCREEN, until, type Engine, type EngineName, type EngineTab } from "../scripts/support/engines/engine"
 import { differLeftOf, foundInColumn, inkInBox, pngOfFrame, rowsWithInk, type Frame } from "../scripts/support/engines/frames"
 import { GeckoEngine, geckoMissing } from "../scripts/support/engines/gecko"
-import { FIRST_CONTENTFUL_PAINT, FIRST_SCREEN, PAGE_REPORT, menuReport, pointsBesideDrawer, type FirstScreen, type MenuReport, type PageReport, type PointBesideDrawer } from "../scripts/support/engines/probes"
+import {
+  FIRST_CONTENTFUL_PAINT,
+  FIRST_SCREEN,
+  PAGE_REPORT,
+  menuReport,
+  pointsBesideDrawer,
+  type FirstScreen,
+  type MenuReport,
+  type PageReport,
+  type PointBesideDrawer,
+} from "../scripts/support/engines/probes"
 import { startSiteProxy, type SiteProxy } from "../scripts/support/engines/site-proxy"
 import { WebKitEngine, webkitMissing } from "../scripts/support/engines/webkit"
 import { builtFile } from "./support/built-html"
@@ -151,8 +161,22 @@ for (const name of ENGINE_NAMES) {
             const arrived = await until(async () => (await tab.evaluate<string>("location.pathname").catch(() => "")) === target, { timeout: 10_000 })
             expect.soft(arrived, `${route.path}: the menu's ${target} leads there`).toBe(true)
           }
-          const failed = proxy.requests.filter(({ path, status }) => status !== undefined && status >= 400 && !expectedFailure(PAGES.find((route) => route.status === 404), path, status))
-          expect.soft(failed.map(({ path, status }) => `${status} ${path}`), "requests that failed").toEqual([])
+          const failed = proxy.requests.filter(
+            ({ path, status }) =>
+              status !== undefined &&
+              status >= 400 &&
+              !expectedFailure(
+                PAGES.find((route) => route.status === 404),
+                path,
+                status,
+              ),
+          )
+          expect
+            .soft(
+              failed.map(({ path, status }) => `${status} ${path}`),
+              "requests that failed",
+            )
+            .toEqual([])
         } finally {
           await proxy.close()
         }
@@ -165,20 +189,30 @@ for (const name of ENGINE_NAMES) {
         try {
           await tab.goto(`${proxy.origin}/`)
           const points = await tab.evaluate<(PointBesideDrawer | null)[]>(pointsBesideDrawer(parseInt(theme.drawerWidth), parseInt(theme.navHeight)))
-          expect(points.every((point) => point !== null), "a profile link and a Call button beside where the drawer opens").toBe(true)
+          expect(
+            points.every((point) => point !== null),
+            "a profile link and a Call button beside where the drawer opens",
+          ).toBe(true)
           // With scripting on, every link a click reaches, as the page saw it before any of its own listeners.
-          if (javaScript) await tab.evaluate(`(window.linkClicks = [], document.addEventListener("click", (event) => { const link = event.target.closest("a"); if (link) window.linkClicks.push(link.getAttribute("href")) }, true), true)`)
+          if (javaScript)
+            await tab.evaluate(
+              `(window.linkClicks = [], document.addEventListener("click", (event) => { const link = event.target.closest("a"); if (link) window.linkClicks.push(link.getAttribute("href")) }, true), true)`,
+            )
           for (const point of points.filter((each): each is PointBesideDrawer => each !== null)) {
             await tab.click(menuButton(javaScript))
             expect(await menuIs(true), `the menu opens, to tap beside it over ${point.name}`).toBe(true)
             // The drawer's layer covers the whole screen: the tap lands on it, not on the page.
-            expect(await tab.evaluate<boolean>(`Boolean(document.elementFromPoint(${point.x}, ${point.y})?.closest(${JSON.stringify(DRAWER)}))`), `the open menu covers ${point.name}`).toBe(true)
+            expect(
+              await tab.evaluate<boolean>(`Boolean(document.elementFromPoint(${point.x}, ${point.y})?.closest(${JSON.stringify(DRAWER)}))`),
+              `the open menu covers ${point.name}`,
+            ).toBe(true)
             await tab.clickAt(point)
             expect(await menuIs(false), `a tap over ${point.name} closes the menu`).toBe(true)
             // A followed link would have started by now.
             await sleep(300)
             expect(await tab.evaluate<string>("location.pathname"), `a tap over ${point.name} stays on the page`).toBe("/")
-            if (javaScript) expect(await tab.evaluate<string[]>("window.linkClicks"), `a tap over ${point.name} reaches no link of the page`).not.toContain(point.href)
+            if (javaScript)
+              expect(await tab.evaluate<string[]>("window.linkClicks"), `a tap over ${point.name} reaches no link of the page`).not.toContain(point.href)
           }
           await tab.click(menuButton(javaScript))
           expect(await menuIs(true), "the menu opens again").toBe(true)
@@ -237,16 +271,26 @@ for (const name of ENGINE_NAMES) {
             const icons = screen.icons.filter((icon) => inkInBox(loaded, icon) > 0.02)
             expect.soft(icons.length, `${route.path}: icons in the first screen`).toBeGreaterThan(0)
             // The first frame that shows the Call link and every icon as they look once the page has loaded.
-            const shows = (frame: Frame) => [...(screen.call ? [screen.call] : []), ...icons].every((box) => foundInColumn(frame, loaded, box, 0.9).share >= 0.9)
+            const shows = (frame: Frame) =>
+              [...(screen.call ? [screen.call] : []), ...icons].every((box) => foundInColumn(frame, loaded, box, 0.9).share >= 0.9)
             const shown = frames.find(({ frame }) => shows(frame))
-            expect.soft(shown?.at, `${route.path}: the Call link and the icons on the screen before the stylesheet (held ${HELD_MS} ms) came`).toBeLessThan(WATCHED_MS)
+            expect
+              .soft(shown?.at, `${route.path}: the Call link and the icons on the screen before the stylesheet (held ${HELD_MS} ms) came`)
+              .toBeLessThan(WATCHED_MS)
             // Below the first screen nothing is drawn but what of it is fixed or sticks to the screen, wherever that is while held.
             const onTop = [...screen.fixed, ...screen.sticky.map((box) => ({ ...box, y: foundInColumn(below, loaded, box).y }))]
             const covered = (row: number) => onTop.some((box) => row >= box.y - SHADOW && row < box.y + box.height + SHADOW)
             const drawn = rowsWithInk(below, screen.end - scrolled + SHADOW).filter((row) => !covered(row))
-            expect.soft(drawn.slice(0, 5), `${route.path} at ${Math.round(lookedBelow)} ms: rows below the first screen (ends at ${Math.round(screen.end)} px, scrolled ${scrolled} px) with something drawn`).toEqual([])
+            expect
+              .soft(
+                drawn.slice(0, 5),
+                `${route.path} at ${Math.round(lookedBelow)} ms: rows below the first screen (ends at ${Math.round(screen.end)} px, scrolled ${scrolled} px) with something drawn`,
+              )
+              .toEqual([])
             const ms = (value: number | undefined) => (value === undefined ? "never" : `${Math.round(value)} ms`)
-            figures.push(`${route.path}: first paint ${firstPaint ?? "?"} ms, Call and icons on the screen ${ms(shown?.at)}, stylesheet asked ${ms(sheetAsked && sheetAsked - started)}, looked below the first screen at ${Math.round(lookedBelow)} ms (scrolled ${scrolled} px)`)
+            figures.push(
+              `${route.path}: first paint ${firstPaint ?? "?"} ms, Call and icons on the screen ${ms(shown?.at)}, stylesheet asked ${ms(sheetAsked && sheetAsked - started)}, looked below the first screen at ${Math.round(lookedBelow)} ms (scrolled ${scrolled} px)`,
+            )
           } finally {
             await proxy.close()
           }
@@ -266,10 +310,17 @@ for (const name of ENGINE_NAMES) {
             for (const route of PAGES) {
               await tab.goto(`${proxy.origin}${route.path}`)
               headings.set(route.path, (await tab.evaluate<PageReport>(PAGE_REPORT)).heading)
-              const registered = await until(() => tab.evaluateAsync<boolean>("navigator.serviceWorker.getRegistration().then((registration) => Boolean(registration && registration.active))"), { timeout: 20_000, every: 100 })
+              const registered = await until(
+                () =>
+                  tab.evaluateAsync<boolean>("navigator.serviceWorker.getRegistration().then((registration) => Boolean(registration && registration.active))"),
+                { timeout: 20_000, every: 100 },
+              )
               expect(registered, `${route.path}: the offline worker is active`).toBe(true)
               const stored = route.status === 404 ? NOT_FOUND_PAGE : route.path
-              const kept = await until(() => tab.evaluateAsync<boolean>(`caches.match(${JSON.stringify(stored)}, { ignoreVary: true }).then(Boolean)`), { timeout: 20_000, every: 100 })
+              const kept = await until(() => tab.evaluateAsync<boolean>(`caches.match(${JSON.stringify(stored)}, { ignoreVary: true }).then(Boolean)`), {
+                timeout: 20_000,
+                every: 100,
+              })
               expect.soft(kept, `${route.path}: stored once opened`).toBe(true)
             }
             proxy.setOffline(true)

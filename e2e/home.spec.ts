@@ -56,7 +56,9 @@ test.describe("Home page", () => {
     await expect(status).toBeEmpty()
   })
 
-  test("reviews are grouped by tracker, the most reviewed first, clamped with a way to read all, and step in 0.1 s apart unless motion is reduced", async ({ page }) => {
+  test("reviews are grouped by tracker, the most reviewed first, clamped with a way to read all, and step in 0.1 s apart unless motion is reduced", async ({
+    page,
+  }) => {
     // Today's roster: every review on the home page, the most reviewed tracker's group first and whole.
     const counts = reviews.reduce((count, review) => count.set(review.tracker, (count.get(review.tracker) ?? 0) + 1), new Map<string, number>())
     const [busiestKey, busiestCount] = [...counts].sort((a, b) => b[1] - a[1])[0]
@@ -69,7 +71,10 @@ test.describe("Home page", () => {
     await expect(group.getByRole("article")).toHaveCount(busiestCount)
     const delays = await group.getByRole("article").evaluateAll((cards) => cards.slice(0, 2).map((card) => getComputedStyle(card).animationDelay))
     expect(delays).toEqual(["0s", "0.1s"])
-    const card = area.getByRole("article").filter({ has: page.getByText("Read full review") }).first()
+    const card = area
+      .getByRole("article")
+      .filter({ has: page.getByText("Read full review") })
+      .first()
     const text = card.locator("p").first()
     await card.scrollIntoViewIfNeeded()
     const clamped = await text.evaluate((element) => element.clientHeight)
@@ -105,6 +110,9 @@ test.describe("Home page", () => {
       await page.getByRole("button", { name: "Copy link" }).click()
       await expect(page.locator("body > [role=status]")).toContainText("Link Copied!")
     }
-    await expectNoAxeViolationsInBothSchemes(page, { include: ["#faq details[open]", "[data-testid='shot-timer-result']", "body > [role='status']"], prepare: showToast })
+    await expectNoAxeViolationsInBothSchemes(page, {
+      include: ["#faq details[open]", "[data-testid='shot-timer-result']", "body > [role='status']"],
+      prepare: showToast,
+    })
   })
 })

@@ -12,7 +12,9 @@ const NAV_HEIGHT = 64
 
 const landsOnList = async (page: Page, address: RegExp) => {
   await expect(page).toHaveURL(address)
-  await expect.poll(() => page.locator("#trackers").evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeGreaterThanOrEqual(NAV_HEIGHT - 1)
+  await expect
+    .poll(() => page.locator("#trackers").evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+    .toBeGreaterThanOrEqual(NAV_HEIGHT - 1)
   await expect(page.locator("#trackers")).toBeInViewport()
 }
 

@@ -43,9 +43,7 @@ test.describe("Navigation on wide screens", () => {
     await expect
       .poll(async () => page.locator("#contact").evaluate((element) => Math.round(element.getBoundingClientRect().top)))
       .toBeGreaterThanOrEqual(NAV_HEIGHT - 1)
-    await expect
-      .poll(async () => page.locator("#contact").evaluate((element) => Math.round(element.getBoundingClientRect().top)))
-      .toBeLessThan(NAV_HEIGHT + 40)
+    await expect.poll(async () => page.locator("#contact").evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(NAV_HEIGHT + 40)
   })
 
   test("an anchor link on another page goes to the home page section", async ({ page }) => {
@@ -79,7 +77,12 @@ test.describe("Navigation drawer on small screens", () => {
     await expect(open).toHaveAttribute("popovertarget", "mobile-drawer")
     await expect(page.locator("#mobile-drawer[popover=auto]").getByRole("dialog")).toBeVisible()
     await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(250)
-    await expect.poll(async () => { const box = await drawer.boundingBox(); return box ? Math.round(box.x + box.width) : 0 }).toBe(390)
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox()
+        return box ? Math.round(box.x + box.width) : 0
+      })
+      .toBe(390)
     await expect(drawer.getByRole("link")).toHaveText(NAV_LABELS)
     await expect(drawer.getByRole("button", { name: "Close navigation menu" })).toBeFocused()
     await page.keyboard.press("Escape")
@@ -156,7 +159,10 @@ test("moving between pages in the app, through the menu, a county and a profile'
   await expect(page).toHaveURL(/\/bear-tracking\/$/)
   await page.getByRole("contentinfo").getByRole("link", { name: "Huron County" }).click()
   await expect(page).toHaveURL(/\/counties\/huron\/$/)
-  await page.getByRole("link", { name: /^View profile of / }).first().click()
+  await page
+    .getByRole("link", { name: /^View profile of / })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/tracker\/[a-z-]+\/$/)
   await page.getByRole("list", { name: "Recovery gallery" }).getByRole("link").first().click()
   await expect(page.getByRole("dialog").getByRole("img")).toBeVisible()

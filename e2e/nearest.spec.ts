@@ -66,7 +66,10 @@ test.describe("with the phone's position", () => {
   test("'Add my location' puts the coordinates and a map link into the text", async ({ page }) => {
     const tracker = trackers[0]
     await gotoHydrated(page, `/tracker/${tracker.slug}/`)
-    const text = page.getByRole("main").getByRole("link", { name: `Text ${tracker.name}` }).first()
+    const text = page
+      .getByRole("main")
+      .getByRole("link", { name: `Text ${tracker.name}` })
+      .first()
     await expect(text).not.toHaveAttribute("href", /43\.05140/)
     await page.getByRole("button", { name: "Add my location to texts" }).click()
     await expect(page.getByRole("button", { name: "Your location is in the texts" })).toHaveAttribute("aria-pressed", "true")
@@ -106,7 +109,9 @@ test.describe("the shot site in a text, after the hunter has walked on", () => {
     await walkOnThenAddLocation(page, WALKED_ON, "02:00")
     await expect(page.getByRole("button", { name: "Your location is in the texts" })).toHaveAttribute("aria-pressed", "true")
 
-    const text = list(page).first().getByRole("link", { name: /^Text / })
+    const text = list(page)
+      .first()
+      .getByRole("link", { name: /^Text / })
     const body = await textOnTap(text)
     expect(body).toMatch(/^Shot site: 43\.20000, -83\.50000 \(within 15 m, (just now|\d s ago)\)$/m)
     expect(body).toContain("Map: https://maps.google.com/?q=43.20000,-83.50000")
@@ -127,7 +132,11 @@ test.describe("the shot site in a text, after the hunter has walked on", () => {
     await expectNoAxeViolations(page, { include: ["#trackers"] })
     // The list keeps the order it had; the older fix still says where the hunter was.
     await expect(nearestMessage(page)).toHaveText(/^Nearest first/)
-    const body = await textOnTap(list(page).first().getByRole("link", { name: /^Text / }))
+    const body = await textOnTap(
+      list(page)
+        .first()
+        .getByRole("link", { name: /^Text / }),
+    )
     expect(body).toMatch(/^Last known position, from 3 min ago: 43\.05140, -83\.38910 \(within 15 m\)$/m)
     expect(body).not.toMatch(/^Shot site:/m)
   })
@@ -136,7 +145,9 @@ test.describe("the shot site in a text, after the hunter has walked on", () => {
 test("when the hunter refuses their position, the page asks for their county instead, and the link orders that county's list", async ({ page }) => {
   await gotoHydrated(page, "/")
   await page.getByRole("button", { name: "Nearest to me" }).click()
-  await expect(page.getByRole("region", { name: "Order by distance" }).getByRole("status")).toHaveText("Your location is off for this site. Pick your county instead:")
+  await expect(page.getByRole("region", { name: "Order by distance" }).getByRole("status")).toHaveText(
+    "Your location is off for this site. Pick your county instead:",
+  )
   await shot(page, "home-refused")
   await expectNoAxeViolations(page, { include: ["#trackers"] })
   await page.getByRole("region", { name: "Order by distance" }).getByRole("link", { name: "Lapeer" }).click()
@@ -191,11 +202,16 @@ test.describe("a status with an end time", () => {
 test("after a call, the page offers the next tracker, then the next, through the list to its end", async ({ page }) => {
   await gotoHydrated(page, "/")
   // The phone would open its dialler or messages; here the tap stays on the page.
-  await page.evaluate(() => document.addEventListener("click", (event) => (event.target as Element).closest('a[href^="tel:"], a[href^="sms:"]') && event.preventDefault(), true))
+  await page.evaluate(() =>
+    document.addEventListener("click", (event) => (event.target as Element).closest('a[href^="tel:"], a[href^="sms:"]') && event.preventDefault(), true),
+  )
   const order = await list(page).evaluateAll((cards) => cards.map((card) => card.getAttribute("data-tracker") ?? ""))
   const named = (slug: string) => trackers.find((tracker) => tracker.slug === slug)!
   // The first call, from the first screen.
-  await page.locator("#home").getByRole("link", { name: new RegExp(`^Call ${named(order[0]).name}`) }).click()
+  await page
+    .locator("#home")
+    .getByRole("link", { name: new RegExp(`^Call ${named(order[0]).name}`) })
+    .click()
   const offer = page.getByRole("complementary", { name: "Next tracker to call" })
   for (const [index, slug] of order.slice(1).entries()) {
     const next = named(slug)

@@ -107,7 +107,10 @@ function expectFromWorker(response: Response | null, route: string, status = 200
 
 async function expectCallLinks(page: Page, expected: readonly { name: string; phone: string }[]): Promise<void> {
   for (const { name, phone } of expected) {
-    const call = page.getByRole("main").getByRole("link", { name: new RegExp(`^Call( Now)? ${name}`) }).first()
+    const call = page
+      .getByRole("main")
+      .getByRole("link", { name: new RegExp(`^Call( Now)? ${name}`) })
+      .first()
     await expect(call).toHaveAttribute("href", `tel:+1${phone}`)
     await expect(call).toContainText(formatted(phone))
   }
@@ -171,7 +174,11 @@ const numberFiles = (site: string) => filesUnder(site).filter((file) => /\.(?:ht
 test.describe("Storing for offline use", () => {
   // Before a browser page is opened for them.
   test.skip(({ isMobile }) => !isMobile, SAME_ON_EVERY_SCREEN)
-  test("the first visit stores the numbers, says 'Available offline' only then, and makes the site installable", async ({ page, launchOptions, viewport }, testInfo) => {
+  test("the first visit stores the numbers, says 'Available offline' only then, and makes the site installable", async ({
+    page,
+    launchOptions,
+    viewport,
+  }, testInfo) => {
     host = await startHost()
     const html = await (await page.request.get(`${host.origin}/`)).text()
     expect(html, "the server-rendered page has the note's place but not its text").toMatch(/<p[^>]*role="status"[^>]*><\/p>/)
@@ -192,7 +199,12 @@ test.describe("Storing for offline use", () => {
     expect(worker.headers()["content-security-policy"]).toContain("worker-src 'self'")
 
     await expect(page.locator('head link[rel="manifest"]'), "the page links the manifest once it has painted").toHaveAttribute("href", WEB_MANIFEST)
-    const manifest = (await (await page.request.get(`${host.origin}${WEB_MANIFEST}`)).json()) as { name: string; start_url: string; display: string; icons: { sizes: string }[] }
+    const manifest = (await (await page.request.get(`${host.origin}${WEB_MANIFEST}`)).json()) as {
+      name: string
+      start_url: string
+      display: string
+      icons: { sizes: string }[]
+    }
     expect(manifest).toMatchObject({ name: settings.brandName, start_url: "/", display: "standalone" })
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]))
     // Chromium's own verdict on installing to the home screen, in a profile that is not
@@ -264,11 +276,13 @@ test.describe("Storing for offline use", () => {
     })
     // Every number: the home page, the page of every tracker, the roster's card, the compact roster; and the not-found page.
     expect(stored).toEqual(expect.arrayContaining(["/", "/trackers/", "/trackers.vcf", "/roster.json", "/404/"]))
-    expect(stored.some((url) => /\/wait-time-guide\.avif$/.test(url)), "the wait-time guide").toBe(true)
+    expect(
+      stored.some((url) => /\/wait-time-guide\.avif$/.test(url)),
+      "the wait-time guide",
+    ).toBe(true)
     expect(timings.numbers).toBeLessThanOrEqual(10_000)
   })
 })
-
 
 /**
  * Network emulation on a page does not reach its service worker, which has
@@ -310,7 +324,11 @@ test.describe("Network first, the stored copy when there is none", () => {
     await expect(savedCopyNote(page)).toHaveCount(0)
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("main").getByRole("link", { name: new RegExp(`^${FIELD_LABELS.saveContact}`) }).first().click(),
+      page
+        .getByRole("main")
+        .getByRole("link", { name: new RegExp(`^${FIELD_LABELS.saveContact}`) })
+        .first()
+        .click(),
     ])
     const saved = fs.readFileSync(await download.path(), "utf8")
     expect(saved).toContain(`TEL;TYPE=CELL,VOICE:+1${newPhone}`)
@@ -361,7 +379,10 @@ test.describe("Network first, the stored copy when there is none", () => {
     await shootBothSchemes(page, testInfo, "saved-copy-js-off")
   })
 
-  test("offline, links inside the site to the pages opened before still work, with page data from the stored copy and the note on each page", async ({ page, isMobile }) => {
+  test("offline, links inside the site to the pages opened before still work, with page data from the stored copy and the note on each page", async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, SAME_ON_EVERY_SCREEN)
     host = await startHost()
     // The county page and the profile are stored because they were opened; the home page is on the build's list.
@@ -377,7 +398,10 @@ test.describe("Network first, the stored copy when there is none", () => {
     // Set on the page before the clicks: still there afterwards only if no page was loaded from scratch.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
 
-    await page.getByRole("region", { name: "Tracker details" }).getByRole("link", { name: / County$/ }).click()
+    await page
+      .getByRole("region", { name: "Tracker details" })
+      .getByRole("link", { name: / County$/ })
+      .click()
     await expect(page).toHaveURL(`${host.origin}/counties/${county.slug}/`)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`${county.name} County`))
     // The note the layout wrote for the county page's stored data, with its own address.
@@ -389,7 +413,10 @@ test.describe("Network first, the stored copy when there is none", () => {
     await expectSavedCopy(page, "/")
     await expect(page.getByRole("img", { name: photoAlt(tracker.name) }).first()).toBeAttached()
 
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true), "every move was a client-side route change").toBe(true)
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true),
+      "every move was a client-side route change",
+    ).toBe(true)
     expect(failures).toEqual([])
   })
 
@@ -409,14 +436,20 @@ test.describe("Network first, the stored copy when there is none", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tracker Not Found")
   })
 
-  test("a profile not stored, with the host failing, gives the tracker's name and number from the stored roster and a retry, never 'not found'", async ({ page, isMobile }) => {
+  test("a profile not stored, with the host failing, gives the tracker's name and number from the stored roster and a retry, never 'not found'", async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, "the worker's answers do not depend on the viewport")
     const other = trackers.find((candidate) => candidate.slug !== tracker.slug) ?? trackers[1]
     const failing = [`/tracker/${other.slug}/`, `/page-data/tracker/${other.slug}/`]
     host = await startHost(PUBLIC_DIR, { failing: (requestPath) => failing.some((prefix) => requestPath.startsWith(prefix)) })
     await visitOnline(page)
     // The card's link: its page data fails, Gatsby loads the address in full, and that fails too.
-    const [response] = await Promise.all([page.waitForResponse(`${host.origin}/tracker/${other.slug}/`), page.locator(`li[data-tracker="${other.slug}"] a[href="/tracker/${other.slug}/"]`).first().click()])
+    const [response] = await Promise.all([
+      page.waitForResponse(`${host.origin}/tracker/${other.slug}/`),
+      page.locator(`li[data-tracker="${other.slug}"] a[href="/tracker/${other.slug}/"]`).first().click(),
+    ])
     expect(response.status()).toBe(503)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${other.name}'s page did not load`)
     await expect(page.getByRole("link", { name: `Call ${formatted(other.phone)}` })).toHaveAttribute("href", `tel:+1${other.phone}`)
@@ -426,14 +459,20 @@ test.describe("Network first, the stored copy when there is none", () => {
     await expectNoAxeViolations(page)
   })
 
-  test("offline, a county page not stored gives the county's trackers from the stored roster, each with Call and Text, never 'not found'", async ({ page, isMobile }) => {
+  test("offline, a county page not stored gives the county's trackers from the stored roster, each with Call and Text, never 'not found'", async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, "the worker's answers do not depend on the viewport")
     host = await startHost()
     await visitOnline(page)
     await goOffline(page)
     expect(await isStored(page, `/counties/${county.slug}/`), "county pages are stored when opened, not ahead").toBe(false)
     // A county link in the app: its page data is not stored, Gatsby loads the address in full, and the worker answers from the roster.
-    const [response] = await Promise.all([page.waitForResponse(`${host.origin}/counties/${county.slug}/`), page.locator(`#service-area a[href="/counties/${county.slug}/"]`).first().click()])
+    const [response] = await Promise.all([
+      page.waitForResponse(`${host.origin}/counties/${county.slug}/`),
+      page.locator(`#service-area a[href="/counties/${county.slug}/"]`).first().click(),
+    ])
     expect(response.status()).toBe(503)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`The ${county.name} County page did not load`)
     const covering = trackers.filter((candidate) => candidate.homeCounty === county.slug || (candidate.servesCounties ?? []).includes(county.slug))
@@ -482,7 +521,14 @@ test.describe("Network first, the stored copy when there is none", () => {
     await expect(page).toHaveURL(`${host.origin}/elk-tracking/#trackers`)
 
     await gotoHydrated(page, `${host.origin}${profile}`)
-    const [one] = await Promise.all([page.waitForEvent("download"), page.getByRole("main").getByRole("link", { name: new RegExp(`^${FIELD_LABELS.saveContact}`) }).first().click()])
+    const [one] = await Promise.all([
+      page.waitForEvent("download"),
+      page
+        .getByRole("main")
+        .getByRole("link", { name: new RegExp(`^${FIELD_LABELS.saveContact}`) })
+        .first()
+        .click(),
+    ])
     expect(fs.readFileSync(await one.path(), "utf8")).toContain(`TEL;TYPE=CELL,VOICE:+1${tracker.phone}`)
   })
 })
@@ -524,7 +570,10 @@ test.describe("Updates", () => {
    * old one alone. Polled, since either comes after the page has asked the host.
    */
   async function expectNewNumberOrNote(page: Page, newPhone: string): Promise<void> {
-    const call = page.getByRole("main").getByRole("link", { name: new RegExp(`^Call( Now)? ${tracker.name}`) }).first()
+    const call = page
+      .getByRole("main")
+      .getByRole("link", { name: new RegExp(`^Call( Now)? ${tracker.name}`) })
+      .first()
     await expect
       .poll(
         async () => {
@@ -558,7 +607,9 @@ test.describe("Updates", () => {
     await expectNewNumberOrNote(page, newPhone)
   })
 
-  test("a deploy while a page stays open: within 5 minutes it says the roster changed, with a reload, and the call buttons do not move", async ({ page }, testInfo) => {
+  test("a deploy while a page stays open: within 5 minutes it says the roster changed, with a reload, and the call buttons do not move", async ({
+    page,
+  }, testInfo) => {
     site = copyOfSite()
     const requests: string[] = []
     host = await startHost(site, { onRequest: (requestPath) => requests.push(requestPath) })

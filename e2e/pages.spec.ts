@@ -43,7 +43,8 @@ async function watch(page: Page, origin: string, route: RouteCase) {
     const shifts: string[] = []
     Object.assign(window, { __shifts: shifts })
     type Shift = { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }
-    const describe = (node?: Node | null) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${node.className}`.slice(0, 80) : String(node?.nodeName))
+    const describe = (node?: Node | null) =>
+      node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${node.className}`.slice(0, 80) : String(node?.nodeName)
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as Shift[]) {
         if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(4)} moved ${(entry.sources ?? []).map((source) => describe(source.node)).join(", ")}`)
@@ -61,7 +62,12 @@ async function expectPicturesSized(page: Page, isMobile: boolean): Promise<void>
   const images = await page.evaluate(() =>
     Array.from(document.images, (image) => {
       const box = image.getBoundingClientRect()
-      return { name: image.alt, loading: image.getAttribute("loading"), priority: image.getAttribute("fetchpriority"), onScreen: box.width > 0 && box.top < window.innerHeight }
+      return {
+        name: image.alt,
+        loading: image.getAttribute("loading"),
+        priority: image.getAttribute("fetchpriority"),
+        onScreen: box.width > 0 && box.top < window.innerHeight,
+      }
     }),
   )
   const first = images.filter((image) => image.priority === "high")
@@ -71,12 +77,14 @@ async function expectPicturesSized(page: Page, isMobile: boolean): Promise<void>
 }
 
 async function expectTapTargets(page: Page): Promise<void> {
-  const small = await page.locator('main a[href^="tel:"], main a[href^="sms:"], main a[href$=".vcf"]').evaluateAll((links, minimum) =>
-    links.flatMap((link) => {
-      const box = link.getBoundingClientRect()
-      return box.width > 0 && box.height < minimum ? [`${link.textContent?.trim()} (${Math.round(box.height)} px)`] : []
-    }),
-  TAP_TARGET)
+  const small = await page.locator('main a[href^="tel:"], main a[href^="sms:"], main a[href$=".vcf"]').evaluateAll(
+    (links, minimum) =>
+      links.flatMap((link) => {
+        const box = link.getBoundingClientRect()
+        return box.width > 0 && box.height < minimum ? [`${link.textContent?.trim()} (${Math.round(box.height)} px)`] : []
+      }),
+    TAP_TARGET,
+  )
   expect(small).toEqual([])
 }
 
@@ -86,7 +94,11 @@ for (const route of ROUTE_MATRIX) {
   test.describe(() => {
     // Skipped before a browser page is opened for it.
     if (!firstOfFamily) test.skip(({ isMobile }) => !isMobile, "one page per template on the wide screen")
-    test(`${route.path} loads cleanly, fits and serves its pictures at their size${firstOfFamily ? ", and its template has no axe violations" : ""}`, async ({ page, baseURL, isMobile }) => {
+    test(`${route.path} loads cleanly, fits and serves its pictures at their size${firstOfFamily ? ", and its template has no axe violations" : ""}`, async ({
+      page,
+      baseURL,
+      isMobile,
+    }) => {
       const problems = await watch(page, new URL(baseURL!).origin, route)
       const response = await page.goto(route.path)
       expect(response?.status()).toBe(route.status)

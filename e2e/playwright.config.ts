@@ -44,7 +44,11 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    { name: "phone", testIgnore: [CMS_SPEC, ADMIN_SPEC, ENGINES_SPEC], use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    {
+      name: "phone",
+      testIgnore: [CMS_SPEC, ADMIN_SPEC, ENGINES_SPEC],
+      use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
     { name: "desktop", testIgnore: [CMS_SPEC, ADMIN_SPEC, ENGINES_SPEC], use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
     // npm test runs Gecko's checks; WebKit's driver still ends sessions by itself under load (docs/performance.md), so all
     // three engines run on their own with `npm run test:engines`.
@@ -53,7 +57,15 @@ export default defineConfig({
     // Opt-in (`npm run test:cms` sets E2E_CMS): besides its own decap-server and the
     // admin bundle it rebuilds a copy of the site cold (minutes), so the normal
     // run and CI leave it out.
-    ...(process.env.E2E_CMS ? [{ name: "cms", testMatch: CMS_SPEC, use: { browserName: "chromium" as const, viewport: { width: 1100, height: 760 }, screenshot: "only-on-failure" as const } }] : []),
+    ...(process.env.E2E_CMS
+      ? [
+          {
+            name: "cms",
+            testMatch: CMS_SPEC,
+            use: { browserName: "chromium" as const, viewport: { width: 1100, height: 760 }, screenshot: "only-on-failure" as const },
+          },
+        ]
+      : []),
   ],
   // public/ through Cloudflare's local runtime: its generated host rules (headers, CSP, redirects) and the site's functions.
   webServer: {

@@ -15,7 +15,13 @@ const TOKEN = randomBytes(32).toString("base64url")
 const REPORT: RosterReport = {
   refusedAt: "2026-11-23T21:15:00.000Z",
   commit: "0123456789abcdef0123456789abcdef01234567",
-  problems: [{ file: "data/trackers/ron-vanderkolk.json", field: "phone", message: "(810) 555-0142 is also the number of Wes Haskell (data/trackers/wes-haskell.json)." }],
+  problems: [
+    {
+      file: "data/trackers/ron-vanderkolk.json",
+      field: "phone",
+      message: "(810) 555-0142 is also the number of Wes Haskell (data/trackers/wes-haskell.json).",
+    },
+  ],
 }
 
 let host: Host
@@ -34,7 +40,11 @@ test.afterAll(async () => {
 const write = (method: "PUT" | "DELETE", { token, body, origin }: { token?: string; body?: string; origin?: string } = {}) =>
   fetch(url, {
     method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { "Content-Type": "application/json" } : {}), ...(origin ? { Origin: origin } : {}) },
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body ? { "Content-Type": "application/json" } : {}),
+      ...(origin ? { Origin: origin } : {}),
+    },
     body,
   })
 

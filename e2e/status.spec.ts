@@ -57,7 +57,8 @@ async function phone(browser: Browser, viewport: { width: number; height: number
 
 const statusOf = (page: Page, slug: string) => page.locator(`main li[data-tracker="${slug}"] [data-status-of="${slug}"]`).first()
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/status-${name}-${page.viewportSize()?.width}.png` })
-const ownerInvite = () => execFileSync("npx", ["tsx", "scripts/owner-invite.ts", "--local", host.stateDir, "--origin", origin], { cwd: ROOT, encoding: "utf8" }).trim()
+const ownerInvite = () =>
+  execFileSync("npx", ["tsx", "scripts/owner-invite.ts", "--local", host.stateDir, "--origin", origin], { cwd: ROOT, encoding: "utf8" }).trim()
 
 /** Sets up sign-in from an invitation link, as the person it is for does on their phone (`shot`: CONTENT.md's screenshot of it). */
 async function setUp(page: Page, link: string, name: string, shot?: string): Promise<void> {
@@ -86,11 +87,19 @@ test("the owner signs in from the first invitation and invites trackers", async 
   for (const tracker of [ron, wes]) {
     invitations[tracker.slug] = await invite(tracker)
     // One tap sends it from the owner's phone, in a text to the tracker's own number.
-    await expect(owner.getByRole("link", { name: `Text it to ${tracker.name}` })).toHaveAttribute("href", new RegExp(`^sms:\\+1${tracker.phone}\\?&body=.*${encodeURIComponent("#invite=")}`))
+    await expect(owner.getByRole("link", { name: `Text it to ${tracker.name}` })).toHaveAttribute(
+      "href",
+      new RegExp(`^sms:\\+1${tracker.phone}\\?&body=.*${encodeURIComponent("#invite=")}`),
+    )
   }
   await owner.reload()
   await expect(owner.getByRole("listitem").filter({ hasText: "sent an invitation for ron-vanderkolk" })).toBeVisible()
-  await expect(owner.getByRole("listitem").filter({ hasText: ron.name }).getByText(/An invitation is open until/)).toBeVisible()
+  await expect(
+    owner
+      .getByRole("listitem")
+      .filter({ hasText: ron.name })
+      .getByText(/An invitation is open until/),
+  ).toBeVisible()
   await shot(owner, "owner")
   await expectNoAxeViolations(owner)
 })
@@ -100,10 +109,15 @@ test("before a first save the status screen says what hunters see: the built sta
   await setUp(ronPhone, invitations[ron.slug], ron.name, "1-set-up-sign-in")
   const screen = ronPhone.getByRole("main")
   await expect(screen.locator("[data-status]")).toHaveText(/^Available\s*updated 2 days ago|^Available\s*updated \d+ (h|days) ago/, { useInnerText: true })
-  await expect(screen.getByText(/You have not set a status here yet: hunters see the one the site was last built with, from Nov \d+, \d+:\d\d [AP]M\./)).toBeVisible()
+  await expect(
+    screen.getByText(/You have not set a status here yet: hunters see the one the site was last built with, from Nov \d+, \d+:\d\d [AP]M\./),
+  ).toBeVisible()
 })
 
-test("a tracker sets 'on a track' in a tap, and the home page, a county page and the profile show it within a minute, with no rebuild", async ({ browser, viewport }) => {
+test("a tracker sets 'on a track' in a tap, and the home page, a county page and the profile show it within a minute, with no rebuild", async ({
+  browser,
+  viewport,
+}) => {
   // Four phones, a sign-in and two clock jumps: well past the default timeout beside another worker's test.
   test.setTimeout(60_000)
   // The hunter's page is open before the change, and is not reloaded.
@@ -170,7 +184,10 @@ test("a page shows the live status before its scripts run, and React takes it ov
   expect(problems).toEqual([])
 })
 
-test("two phones of one tracker saving at once: both saves are kept in order, and the phone overtaken is told what hunters now see", async ({ browser, viewport }) => {
+test("two phones of one tracker saving at once: both saves are kept in order, and the phone overtaken is told what hunters now see", async ({
+  browser,
+  viewport,
+}) => {
   test.setTimeout(60_000)
   const first = await phone(browser, viewport)
   await setUp(first, invitations[wes.slug], wes.name)
@@ -196,7 +213,10 @@ test("two phones of one tracker saving at once: both saves are kept in order, an
   await expect(owner.getByRole("listitem").filter({ hasText: /wes-haskell \(.+\) set the status of wes-haskell/ })).toHaveCount(2)
 })
 
-test("the owner's revoke signs a tracker out of every phone and takes their live status off the pages; an invitation never used can be withdrawn", async ({ browser, viewport }) => {
+test("the owner's revoke signs a tracker out of every phone and takes their live status off the pages; an invitation never used can be withdrawn", async ({
+  browser,
+  viewport,
+}) => {
   const wesPhone = await phone(browser, viewport)
   await setUp(wesPhone, await invite(wes), wes.name)
   await owner.reload()
@@ -209,7 +229,12 @@ test("the owner's revoke signs a tracker out of every phone and takes their live
   // The pages fall back to the status Wes's page was built with, with its date.
   const hunter = await phone(browser, viewport, false)
   await gotoHydrated(hunter, `${origin}/tracker/${wes.slug}/`)
-  await expect(hunter.getByRole("main").getByText(/updated Nov \d+, \d+:\d\d [AP]M|updated \d+ (h|days) ago/).first()).toBeVisible()
+  await expect(
+    hunter
+      .getByRole("main")
+      .getByText(/updated Nov \d+, \d+:\d\d [AP]M|updated \d+ (h|days) ago/)
+      .first(),
+  ).toBeVisible()
 
   // A link sent to a wrong number: withdrawn before anyone used it.
   const link = await invite(gary)
@@ -221,7 +246,10 @@ test("the owner's revoke signs a tracker out of every phone and takes their live
   await expect(stranger.getByRole("alert")).toHaveText(/not valid any more: the site's owner withdrew it/)
 })
 
-test("with scripts off, a page's status is the built one, its end time dated, and the status screen says what setting one needs", async ({ browser, viewport }) => {
+test("with scripts off, a page's status is the built one, its end time dated, and the status screen says what setting one needs", async ({
+  browser,
+  viewport,
+}) => {
   const page = await phone(browser, viewport, false, false)
   const busy = trackers.find((tracker) => tracker.availability?.until)!
   await page.goto(`${origin}/tracker/${busy.slug}/`)
@@ -242,14 +270,24 @@ for (const [why, answer] of [
   ["down", { status: 503, body: JSON.stringify({ error: "The status service is not answering right now. Try again in a minute." }) }],
   ["over its daily limit", { status: 429, body: "error code: 1027" }],
 ] as const) {
-  test(`with the status service ${why}, the pages show the statuses they were built with, with their times, and nothing else breaks`, async ({ browser, viewport }) => {
+  test(`with the status service ${why}, the pages show the statuses they were built with, with their times, and nothing else breaks`, async ({
+    browser,
+    viewport,
+  }) => {
     const page = await phone(browser, viewport, false)
     const errors: string[] = []
     page.on("pageerror", (error) => errors.push(error.message))
-    await page.route("**/api/status", (route) => route.fulfill({ status: answer.status, body: answer.body, contentType: answer.status === 503 ? "application/json" : "text/plain" }))
+    await page.route("**/api/status", (route) =>
+      route.fulfill({ status: answer.status, body: answer.body, contentType: answer.status === 503 ? "application/json" : "text/plain" }),
+    )
     await gotoHydrated(page, `${origin}/`)
     await expect(statusOf(page, ron.slug)).toHaveText(/^Available\s*updated \d+ (h|days) ago/, { useInnerText: true })
-    await expect(page.locator(`main li[data-tracker="${ron.slug}"]`).getByRole("link", { name: `Call ${ron.name}` }).first()).toBeVisible()
+    await expect(
+      page
+        .locator(`main li[data-tracker="${ron.slug}"]`)
+        .getByRole("link", { name: `Call ${ron.name}` })
+        .first(),
+    ).toBeVisible()
     expect(errors).toEqual([])
   })
 }

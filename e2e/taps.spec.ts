@@ -124,7 +124,12 @@ test.describe("with JavaScript off", () => {
 /** Every page that lists trackers, by family: county pages with and without a tracker based in them, and the whole roster. */
 const LISTING_PAGES = ["/", "/counties/huron/", "/counties/oakland/", "/bear-tracking/", "/elk-tracking/", trackerRoutes[0], "/trackers/"]
 
-test("a Call link for a real tracker is on the first screen of every page that lists trackers, with JavaScript on and off", async ({ browser, viewport, isMobile, baseURL }) => {
+test("a Call link for a real tracker is on the first screen of every page that lists trackers, with JavaScript on and off", async ({
+  browser,
+  viewport,
+  isMobile,
+  baseURL,
+}) => {
   test.skip(!isMobile, "the first screen that matters is the phone's, 390x844")
   const numbers = new Set(trackers.map((tracker) => `tel:+1${tracker.phone}`))
   for (const javaScriptEnabled of [false, true]) {
@@ -132,12 +137,18 @@ test("a Call link for a real tracker is on the first screen of every page that l
     const page = await context.newPage()
     for (const path of LISTING_PAGES) {
       await page.goto(path)
-      const onScreen = await page.locator('main a[href^="tel:"]').evaluateAll((links, height) =>
-        links.flatMap((link) => {
-          const box = link.getBoundingClientRect()
-          return box.width > 0 && box.top >= 0 && box.bottom <= height ? [{ href: link.getAttribute("href") ?? "", name: link.textContent ?? "" }] : []
-        }), viewport!.height)
-      expect(onScreen.filter((link) => numbers.has(link.href)), `${path}, JavaScript ${javaScriptEnabled ? "on" : "off"}`).not.toEqual([])
+      const onScreen = await page.locator('main a[href^="tel:"]').evaluateAll(
+        (links, height) =>
+          links.flatMap((link) => {
+            const box = link.getBoundingClientRect()
+            return box.width > 0 && box.top >= 0 && box.bottom <= height ? [{ href: link.getAttribute("href") ?? "", name: link.textContent ?? "" }] : []
+          }),
+        viewport!.height,
+      )
+      expect(
+        onScreen.filter((link) => numbers.has(link.href)),
+        `${path}, JavaScript ${javaScriptEnabled ? "on" : "off"}`,
+      ).not.toEqual([])
     }
     await context.close()
   }
@@ -147,7 +158,10 @@ test.describe("before the styles for the rest of the page arrive", () => {
   // Scripts off: no offline worker to answer for the held stylesheet.
   test.use({ javaScriptEnabled: false })
 
-  test("the first screen of every page that lists trackers is painted and styled, its Call on screen, and the rest waits for its styles", async ({ page, isMobile }) => {
+  test("the first screen of every page that lists trackers is painted and styled, its Call on screen, and the rest waits for its styles", async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, "the first screen that matters is the phone's, 390x844")
     // The file of the rest of the page's styles (src/build/post-build/first-screen-styles.ts), held until released (routing turns the cache off).
     const held = { asked: false, release: () => {} }
@@ -180,10 +194,14 @@ test("on Regular 2G with a slow CPU, a tap on the menu at the first paint opens 
     const times = { tap: 0, open: 0, hydratedAtOpen: false, closed: 0, hydratedAtClose: false, linkClicks: [] as string[] }
     Object.assign(window, { menuTimes: times })
     document.addEventListener("pointerdown", () => (times.tap ||= performance.now()), true)
-    document.addEventListener("click", (event) => {
-      const link = (event.target as Element).closest("a")
-      if (link) times.linkClicks.push(link.getAttribute("href") ?? "")
-    }, true)
+    document.addEventListener(
+      "click",
+      (event) => {
+        const link = (event.target as Element).closest("a")
+        if (link) times.linkClicks.push(link.getAttribute("href") ?? "")
+      },
+      true,
+    )
     document.addEventListener(
       "toggle",
       (event) => {
@@ -215,7 +233,9 @@ test("on Regular 2G with a slow CPU, a tap on the menu at the first paint opens 
   await expect(drawer).toBeHidden()
   type MenuTimes = { tap: number; open: number; hydratedAtOpen: boolean; closed: number; hydratedAtClose: boolean; linkClicks: string[] }
   const times = await page.evaluate(() => (window as unknown as { menuTimes: MenuTimes }).menuTimes)
-  console.log(`[taps] 2G: menu tapped ${Math.round(times.tap)} ms after navigation, open ${Math.round(times.open - times.tap)} ms after the tap, page hydrated by then: ${times.hydratedAtOpen}; closed by a tap beside it, page hydrated by then: ${times.hydratedAtClose}`)
+  console.log(
+    `[taps] 2G: menu tapped ${Math.round(times.tap)} ms after navigation, open ${Math.round(times.open - times.tap)} ms after the tap, page hydrated by then: ${times.hydratedAtOpen}; closed by a tap beside it, page hydrated by then: ${times.hydratedAtClose}`,
+  )
   // Opened by the HTML alone, before the page's scripts had run. How soon after the tap depends on what the
   // 4x slower CPU is in the middle of (parsing the page, slower beside the suite's other worker).
   expect(times.hydratedAtOpen).toBe(false)

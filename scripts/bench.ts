@@ -94,11 +94,18 @@ async function main(): Promise<void> {
       if (has("call") || has("lighthouse")) server = await serve(copy, options.port, buildLog)
 
       if (has("call")) {
-        const calls: TimeToCall[] = await measureTimeToCall(`http://127.0.0.1:${options.port}`, options.runs, (line) => process.stdout.write(`\r${line.padEnd(70)}`))
+        const calls: TimeToCall[] = await measureTimeToCall(`http://127.0.0.1:${options.port}`, options.runs, (line) =>
+          process.stdout.write(`\r${line.padEnd(70)}`),
+        )
         process.stdout.write("\r".padEnd(72) + "\r")
         const callTable = timeToCallTable(calls)
         console.log(`\nTime to call, Regular 2G and a 4x slower CPU, 390 × 844 (${options.runs} runs per page and setting):\n\n${callTable}`)
-        markdown.push(`Time to call (navigation to a tel: link laid out in the first screen, and anywhere), Regular 2G, 4x slower CPU, 390 × 844, median of ${options.runs}:`, "", callTable, "")
+        markdown.push(
+          `Time to call (navigation to a tel: link laid out in the first screen, and anywhere), Regular 2G, 4x slower CPU, 390 × 844, median of ${options.runs}:`,
+          "",
+          callTable,
+          "",
+        )
         summary.timeToCall = calls
 
         const engines = await measureEngineCalls(`http://127.0.0.1:${options.port}`, options.runs, (line) => process.stdout.write(`\r${line.padEnd(70)}`))
@@ -115,7 +122,12 @@ async function main(): Promise<void> {
         process.stdout.write("\r".padEnd(72) + "\r")
         const table = liveStatusTable(timings)
         console.log(`\nTime to the live status, Regular 2G and a 4x slower CPU, 390 × 844 (${options.runs} runs per page):\n\n${table}`)
-        markdown.push(`Time to the live status (navigation to a tracker's live status on screen), Regular 2G, 4x slower CPU, 390 × 844, median of ${options.runs}:`, "", table, "")
+        markdown.push(
+          `Time to the live status (navigation to a tracker's live status on screen), Regular 2G, 4x slower CPU, 390 × 844, median of ${options.runs}:`,
+          "",
+          table,
+          "",
+        )
         summary.liveStatus = timings
       }
 
@@ -164,7 +176,8 @@ async function main(): Promise<void> {
       const table = rosterTable(rosters)
       console.log(`\nThe roster's size (text gzipped at level 6; KB = 1,000 bytes):\n\n${table}`)
       markdown.push(`The roster's size, real and made up (\`npm run roster:synthetic\`); text gzipped at level 6, KB = 1,000 bytes:`, "", table, "")
-      if (project.buildError) markdown.push(`The build with ${options.trackers} trackers failed after writing the pages (measured as it stands): \`${project.buildError}\``, "")
+      if (project.buildError)
+        markdown.push(`The build with ${options.trackers} trackers failed after writing the pages (measured as it stands): \`${project.buildError}\``, "")
       summary.syntheticRoster = { ...rosters[rosters.length - 1], buildError: project.buildError }
     }
 

@@ -46,7 +46,10 @@ async function problemsOn(page: Page, route: string): Promise<string[]> {
   page.on("console", onConsole)
   page.on("pageerror", onError)
   await page.goto(`${BASE}${route}`, { waitUntil: "load" })
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 }).catch(() => problems.push("never hydrated"))
+  await page
+    .locator("html[data-hydrated]")
+    .waitFor({ state: "attached", timeout: 30_000 })
+    .catch(() => problems.push("never hydrated"))
   await page.waitForTimeout(500)
   // Gatsby's development overlay is a custom element with a shadow root.
   if ((await page.locator("gatsby-fast-refresh").count()) > 0) problems.push("error overlay shown")

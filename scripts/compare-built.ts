@@ -14,7 +14,6 @@ import { isSitePage } from "../src/shared/built-files"
 import { ROSTER_FILE } from "../src/shared/roster-file"
 import { filesUnder } from "./support/files"
 
-
 const APP_DATA = "page-data/app-data.json"
 const TEXT = /\.(html|js|json|css|xml|txt|webmanifest)$|^_headers$|^_redirects$/
 
@@ -28,7 +27,8 @@ function comparable(file: string, content: Buffer, compilationHash: string): Buf
   return TEXT.test(file) && compilationHash ? Buffer.from(content.toString("utf8").replaceAll(compilationHash, "<compilation hash>")) : content
 }
 
-const compilationHashOf = (dir: string): string => (JSON.parse(fs.readFileSync(path.join(dir, APP_DATA), "utf8")) as { webpackCompilationHash: string }).webpackCompilationHash
+const compilationHashOf = (dir: string): string =>
+  (JSON.parse(fs.readFileSync(path.join(dir, APP_DATA), "utf8")) as { webpackCompilationHash: string }).webpackCompilationHash
 
 const gzipped = (content: Buffer) => zlib.gzipSync(content).length
 
@@ -61,7 +61,9 @@ function main(): number {
   console.log(`${both.length} files on both sides, ${pages.length} of them pages: ${pages.length - pagesDiffering.length} pages byte for byte the same`)
   for (const file of pagesDiffering) {
     const [a, b] = [read(0, file), read(1, file)]
-    console.log(`page ${file}: ${a.length} → ${b.length} bytes, ${gzipped(a)} → ${gzipped(b)} gzipped; ${firstDifference(a.toString("utf8"), b.toString("utf8"))}`)
+    console.log(
+      `page ${file}: ${a.length} → ${b.length} bytes, ${gzipped(a)} → ${gzipped(b)} gzipped; ${firstDifference(a.toString("utf8"), b.toString("utf8"))}`,
+    )
   }
   for (const file of differing.filter((each) => !isSitePage(each))) console.log(`other file differs: ${file}`)
   for (const file of onlyBefore) console.log(`only before: ${file}`)

@@ -24,7 +24,9 @@ if (stale) {
   try {
     execSync("npx gatsby build", { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
   } catch {
-    console.error(`\nThe build that writes ${TYPES} failed (its error is above), so the types cannot be checked. Fix the build, or run \`npm run build\` to see it alone.`)
+    console.error(
+      `\nThe build that writes ${TYPES} failed (its error is above), so the types cannot be checked. Fix the build, or run \`npm run build\` to see it alone.`,
+    )
     process.exit(1)
   }
   // Gatsby leaves the file untouched when the types did not change; mark it as checked.

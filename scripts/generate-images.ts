@@ -119,7 +119,13 @@ async function main(): Promise<void> {
     }
     if (options.only.has("gallery")) {
       for (const entry of tracker.gallery) {
-        await drawTrackerImage(tracker, entry.image, contentRoot, options.force, () => gallerySvg({ seed: entry.image, alt: entry.alt, dog: lookOf(dogForCaption(tracker, entry.alt)), pronoun }).svg)
+        await drawTrackerImage(
+          tracker,
+          entry.image,
+          contentRoot,
+          options.force,
+          () => gallerySvg({ seed: entry.image, alt: entry.alt, dog: lookOf(dogForCaption(tracker, entry.alt)), pronoun }).svg,
+        )
       }
     }
   }

@@ -32,7 +32,17 @@ const isMerge = (git: Git, commit: string) => git(["rev-list", "--parents", "-n"
  * that make the content check pass, starting with the push's own.
  * `pushed` are the push's commits; `passes` runs the check on the work tree.
  */
-export async function revertRefused({ git, pushed, passes, maxCommits = 10 }: { git: Git; pushed: readonly string[]; passes: () => Promise<boolean>; maxCommits?: number }): Promise<Reverted> {
+export async function revertRefused({
+  git,
+  pushed,
+  passes,
+  maxCommits = 10,
+}: {
+  git: Git
+  pushed: readonly string[]
+  passes: () => Promise<boolean>
+  maxCommits?: number
+}): Promise<Reverted> {
   const history = lines(git(["rev-list", "--first-parent", `--max-count=${maxCommits}`, "HEAD"]))
   const reverted: string[] = []
   const giveUp = (reason: string): Reverted => {
@@ -42,7 +52,8 @@ export async function revertRefused({ git, pushed, passes, maxCommits = 10 }: { 
   for (const commit of history) {
     const files = lines(git(["diff-tree", "--no-commit-id", "--name-only", "-r", "-m", "--first-parent", commit]))
     const outside = files.filter((file) => !file.startsWith("data/"))
-    if (outside.length > 0) return giveUp(`${commit.slice(0, 7)} changes ${outside.join(", ")}, outside data/: a change to the site's code is not reverted by the workflow.`)
+    if (outside.length > 0)
+      return giveUp(`${commit.slice(0, 7)} changes ${outside.join(", ")}, outside data/: a change to the site's code is not reverted by the workflow.`)
     // A merge is reverted against its first parent: what it brought into main.
     git(isMerge(git, commit) ? ["revert", "--no-commit", "-m", "1", commit] : ["revert", "--no-commit", commit])
     reverted.push(commit)
@@ -50,7 +61,6 @@ export async function revertRefused({ git, pushed, passes, maxCommits = 10 }: { 
   }
   return giveUp(`main still fails the content check without its last ${reverted.length} commits.`)
 }
-
 
 /** The report the editor sees (src/shared/roster-report.ts): the check's errors, as many as fit. */
 export function reportOf(check: ContentReport, commit: string, now: Date): RosterReport {

@@ -37,7 +37,10 @@ async function send(method: "PUT" | "DELETE", body?: unknown): Promise<void> {
 /** The push's own commits, newest first; just HEAD when `before` is not a commit here (a new branch, a forced push). */
 function pushedCommits(before: string | undefined): string[] {
   try {
-    if (before && !/^0+$/.test(before)) return git(["rev-list", `${before}..HEAD`]).split("\n").filter(Boolean)
+    if (before && !/^0+$/.test(before))
+      return git(["rev-list", `${before}..HEAD`])
+        .split("\n")
+        .filter(Boolean)
   } catch {
     // not in this history
   }
@@ -55,7 +58,11 @@ async function refuse(before: string | undefined): Promise<number> {
   await send("PUT", reportOf(check, head, new Date()))
   const reverted = await revertRefused({ git, pushed: pushedCommits(before), passes: async () => (await checkContent(ROOT)).errors.length === 0 })
   if (!reverted.ok) {
-    annotate("error", "Refused change not reverted", `${reverted.reason} The live site keeps its last good build; revert the change by hand (CONTENT.md, For the site owner).`)
+    annotate(
+      "error",
+      "Refused change not reverted",
+      `${reverted.reason} The live site keeps its last good build; revert the change by hand (CONTENT.md, For the site owner).`,
+    )
     return 1
   }
   // The revert is the workflow's own commit (GitHub's name for it), on the checkout the workflow made.
@@ -69,7 +76,11 @@ async function refuse(before: string | undefined): Promise<number> {
     git(["pull", "--quiet", "--rebase", "origin", "main"])
     git(["push", "--quiet", "origin", "HEAD:main"])
   }
-  annotate("notice", "Refused change reverted", `Not deployed, and reverted on main: ${reverted.commits.map((commit) => commit.slice(0, 7)).join(", ")}. The editor sees what to fix at /admin.`)
+  annotate(
+    "notice",
+    "Refused change reverted",
+    `Not deployed, and reverted on main: ${reverted.commits.map((commit) => commit.slice(0, 7)).join(", ")}. The editor sees what to fix at /admin.`,
+  )
   return 0
 }
 

@@ -66,6 +66,8 @@ if (require.main === module) {
   const expectations = files.flatMap((file) => expectationsFor(file))
   const problems = unmet(path.join(ROOT, "public"), expectations)
   for (const problem of problems) console.error(`smoke: ${problem}`)
-  console.log(`smoke: ${expectations.length - new Set(problems.map((problem) => problem.split(" ")[0])).size} of ${expectations.length} built files as the change says`)
+  console.log(
+    `smoke: ${expectations.length - new Set(problems.map((problem) => problem.split(" ")[0])).size} of ${expectations.length} built files as the change says`,
+  )
   if (problems.length > 0) process.exitCode = 1
 }

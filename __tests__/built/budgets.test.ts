@@ -53,7 +53,11 @@ describe("byte budgets", () => {
   it("every page's first load is within 250 KiB", () => {
     const lines = ROUTE_MATRIX.filter((route, index, all) => all.findIndex((other) => other.file === route.file) === index).map((route) => {
       const load = firstLoad(route.file)
-      return { path: route.path, bytes: load.bytes(), line: `${route.path}: ${kib(load.bytes())} (html ${kib(load.bytes("html"))}, css ${kib(load.bytes("css"))}, js ${kib(load.bytes("js"))}, data ${kib(load.bytes("data"))}, pictures ${kib(load.bytes("image"))})` }
+      return {
+        path: route.path,
+        bytes: load.bytes(),
+        line: `${route.path}: ${kib(load.bytes())} (html ${kib(load.bytes("html"))}, css ${kib(load.bytes("css"))}, js ${kib(load.bytes("js"))}, data ${kib(load.bytes("data"))}, pictures ${kib(load.bytes("image"))})`,
+      }
     })
     console.log(`[budget] first loads at 390 px:\n  ${lines.map((entry) => entry.line).join("\n  ")}`)
     expect(lines.filter((entry) => entry.bytes > BUDGET.page).map((entry) => entry.line)).toEqual([])
@@ -68,7 +72,9 @@ describe("byte budgets", () => {
         const bytes = firstCallBytes(html)
         return bytes === null ? [] : [{ path: route.path, family: route.family, bytes }]
       })
-    console.log(`[budget] first tel: link, gzipped bytes from the start of the page:\n  ${pages.map((page) => `${page.path} (${page.family}): ${page.bytes}`).join("\n  ")}`)
+    console.log(
+      `[budget] first tel: link, gzipped bytes from the start of the page:\n  ${pages.map((page) => `${page.path} (${page.family}): ${page.bytes}`).join("\n  ")}`,
+    )
     expect(new Set(pages.map((page) => page.family))).toEqual(new Set(["home", "tracker", "county", "species", "roster"]))
     expect(pages.filter((page) => page.bytes > FIRST_ROUND_TRIP)).toEqual([])
   })
@@ -89,7 +95,9 @@ describe("byte budgets", () => {
 
   it("gives every <img> a width and a height, so nothing moves when it arrives", () => {
     const missing = ROUTE_MATRIX.flatMap((route) =>
-      [...builtFile(route.file).matchAll(/<img\b[^>]*>/g)].filter(([tag]) => !/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag)).map(([tag]) => `${route.path}: ${tag.slice(0, 120)}`),
+      [...builtFile(route.file).matchAll(/<img\b[^>]*>/g)]
+        .filter(([tag]) => !/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag))
+        .map(([tag]) => `${route.path}: ${tag.slice(0, 120)}`),
     )
     expect(missing).toEqual([])
   })

@@ -16,7 +16,14 @@ const parseVcards = (text: string) =>
     .join("\n")
     .split("END:VCARD\n")
     .filter((card) => card.trim() !== "")
-    .map((card) => Object.fromEntries(card.split("\n").filter(Boolean).map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1)])))
+    .map((card) =>
+      Object.fromEntries(
+        card
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1)]),
+      ),
+    )
 
 describe("contact cards", () => {
   it("/trackers.vcf holds every tracker as a vCard 3.0 with a +1 cell number, CRLF line ends throughout", () => {
@@ -45,7 +52,11 @@ describe("links that hand a number to the phone", () => {
     for (const route of ROUTE_MATRIX) {
       for (const href of links(builtFile(route.file), "sms:")) {
         const [number, body] = href.slice("sms:".length).split("?&body=")
-        expect({ route: route.path, number: numbers.has(number), body: decodeURIComponent(body ?? "") }).toEqual({ route: route.path, number: true, body: settings.textTemplate.trim() })
+        expect({ route: route.path, number: numbers.has(number), body: decodeURIComponent(body ?? "") }).toEqual({
+          route: route.path,
+          number: true,
+          body: settings.textTemplate.trim(),
+        })
       }
     }
   })

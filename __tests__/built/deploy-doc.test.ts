@@ -25,7 +25,13 @@ function documentedRules(): HeaderRule[] {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /** A documented value as a pattern: ` <…>` stands for any number of quoted sources (hashes), nothing else varies. */
-const valuePattern = (documented: string) => new RegExp(`^${documented.split(/ <[^>]+>/).map(escape).join("(?: '[^']+')*")}$`)
+const valuePattern = (documented: string) =>
+  new RegExp(
+    `^${documented
+      .split(/ <[^>]+>/)
+      .map(escape)
+      .join("(?: '[^']+')*")}$`,
+  )
 
 /** A documented path: `/<…>` stands for each content-hashed file. */
 const isBundlePlaceholder = (rulePath: string) => /^\/<[^>]+>$/.test(rulePath)
@@ -36,7 +42,9 @@ describe("docs/deploy.md", () => {
   const built = parseHeadersFile(fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8"))
 
   it("lists the built rules in their order, each bundle under the one placeholder", () => {
-    const expected = documented.flatMap((rule) => (isBundlePlaceholder(rule.path) ? built.filter((each) => isBundle(each.path)).map((each) => each.path) : [rule.path]))
+    const expected = documented.flatMap((rule) =>
+      isBundlePlaceholder(rule.path) ? built.filter((each) => isBundle(each.path)).map((each) => each.path) : [rule.path],
+    )
     expect(built.map((rule) => rule.path)).toEqual(expected)
     expect(built.filter((rule) => isBundle(rule.path)).length).toBeGreaterThan(0)
   })

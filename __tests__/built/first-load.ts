@@ -57,7 +57,9 @@ export function firstLoad(htmlFile: string): FirstLoad {
   const files: { file: string; part: Part }[] = [
     { file: htmlFile, part: "html" },
     ...[...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => ({ file: match[1], part: "css" as const })),
-    ...[...new Set([...scriptsStartedAfterPaint(parsePage(html)), ...chunks])].filter((file) => file.endsWith(".js")).map((file) => ({ file, part: "js" as const })),
+    ...[...new Set([...scriptsStartedAfterPaint(parsePage(html)), ...chunks])]
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => ({ file, part: "js" as const })),
     { file: dataFile, part: "data" },
     { file: "/page-data/app-data.json", part: "data" },
     ...pageData.staticQueryHashes.map((hash) => ({ file: `/page-data/sq/d/${hash}.json`, part: "data" as const })),

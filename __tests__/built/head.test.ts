@@ -81,7 +81,11 @@ describe("files crawlers and phones read", () => {
       expect(loc.startsWith(`${SITE_URL}/`)).toBe(true)
       return [...builtFile(new URL(loc).pathname).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url)
     })
-    expect([...urls].sort()).toEqual(PAGES.filter((route) => !route.noindex).map((route) => `${SITE_URL}${route.path}`).sort())
+    expect([...urls].sort()).toEqual(
+      PAGES.filter((route) => !route.noindex)
+        .map((route) => `${SITE_URL}${route.path}`)
+        .sort(),
+    )
   })
 
   it("robots.txt allows crawling and points to the sitemap", () => {
@@ -92,7 +96,12 @@ describe("files crawlers and phones read", () => {
   })
 
   it("the web manifest names the site and lists icons made from the one logo", () => {
-    const manifest = JSON.parse(builtFile("/manifest.webmanifest")) as { name: string; short_name: string; start_url: string; icons: { src: string; sizes: string }[] }
+    const manifest = JSON.parse(builtFile("/manifest.webmanifest")) as {
+      name: string
+      short_name: string
+      start_url: string
+      icons: { src: string; sizes: string }[]
+    }
     expect(manifest).toMatchObject({ name: settings.brandName, short_name: settings.shortName, start_url: "/" })
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]))
     for (const icon of manifest.icons) expect(pngSize(path.join(PUBLIC_DIR, icon.src.split("?")[0])).join("x")).toBe(icon.sizes)

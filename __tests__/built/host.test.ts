@@ -51,7 +51,17 @@ const get = (url: string) => fetch(`${host.origin}${url}`, { redirect: "manual" 
 describe("Host rules: headers, through Cloudflare's runtime", () => {
   it("every kind of answer carries the security headers and a strict policy: pages, files, an unknown path, the editor", async () => {
     const asset = builtFiles().find((file) => /^app-[0-9a-f]+\.js$/.test(file))
-    const paths = [...ALL_ROUTES, "/no-such-page/", "/tracker/nobody-here/", "/page-data/index/page-data.json", `/${asset}`, "/robots.txt", "/og-image.png", "/sw.js", "/admin/"]
+    const paths = [
+      ...ALL_ROUTES,
+      "/no-such-page/",
+      "/tracker/nobody-here/",
+      "/page-data/index/page-data.json",
+      `/${asset}`,
+      "/robots.txt",
+      "/og-image.png",
+      "/sw.js",
+      "/admin/",
+    ]
     for (const url of paths) {
       const response = await get(url)
       for (const [name, pattern] of Object.entries(SECURITY_HEADERS)) {
@@ -96,7 +106,9 @@ describe("Host rules: headers, through Cloudflare's runtime", () => {
   it("hashed assets are cached for a year; pages, page data, the roster, the build's stamp and contact cards always revalidate", async () => {
     const files = builtFiles()
     // This build's app bundle, as the home page starts it (earlier builds' may still be in public/).
-    const app = scriptsStartedAfterPaint(parsePage(fs.readFileSync(path.join(PUBLIC_DIR, "index.html"), "utf8"))).find((script) => /^\/app-[0-9a-f]+\.js$/.test(script))!.slice(1)
+    const app = scriptsStartedAfterPaint(parsePage(fs.readFileSync(path.join(PUBLIC_DIR, "index.html"), "utf8")))
+      .find((script) => /^\/app-[0-9a-f]+\.js$/.test(script))!
+      .slice(1)
     const hashed = [app, files.find((file) => file.startsWith("static/"))].filter(Boolean)
     for (const file of hashed) {
       const response = await get(`/${file}`)

@@ -28,45 +28,44 @@ it("no built page holds a NUL byte (React 18's renderer leaves some at its 2 KB 
   expect(pages.filter((page) => fs.readFileSync(path.join(PUBLIC_DIR, page)).includes(0))).toEqual([])
 })
 
-describe.each(ROUTE_MATRIX.filter((route, index, all) => all.findIndex((other) => other.file === route.file) === index).map((route) => [route.path, route] as const))(
-  "%s as built",
-  (_, route) => {
-    const html = builtFile(route.file)
+describe.each(
+  ROUTE_MATRIX.filter((route, index, all) => all.findIndex((other) => other.file === route.file) === index).map((route) => [route.path, route] as const),
+)("%s as built", (_, route) => {
+  const html = builtFile(route.file)
 
-    it("has one h1, first, and no heading more than one level below the one before", () => {
-      const levels = headingLevels(html)
-      expect(levels[0]).toBe(1)
-      // The not-found page holds two alternative messages (an unknown tracker, any other address), one shown.
-      expect(levels.filter((level) => level === 1)).toHaveLength(route.family === "not-found" ? 2 : 1)
-      expect(levels.flatMap((level, index) => (index > 0 && level > levels[index - 1] + 1 ? [`h${levels[index - 1]} → h${level}`] : []))).toEqual([])
-    })
+  it("has one h1, first, and no heading more than one level below the one before", () => {
+    const levels = headingLevels(html)
+    expect(levels[0]).toBe(1)
+    // The not-found page holds two alternative messages (an unknown tracker, any other address), one shown.
+    expect(levels.filter((level) => level === 1)).toHaveLength(route.family === "not-found" ? 2 : 1)
+    expect(levels.flatMap((level, index) => (index > 0 && level > levels[index - 1] + 1 ? [`h${levels[index - 1]} → h${level}`] : []))).toEqual([])
+  })
 
-    it("holds its text in the page itself, with no error screen", () => {
-      const main = textOf(mainOf(html))
-      expect(main.length).toBeGreaterThan(route.family === "not-found" ? 20 : 150)
-      expect(main).not.toContain("Unexpected Application Error")
-    })
+  it("holds its text in the page itself, with no error screen", () => {
+    const main = textOf(mainOf(html))
+    expect(main.length).toBeGreaterThan(route.family === "not-found" ? 20 : 150)
+    expect(main).not.toContain("Unexpected Application Error")
+  })
 
-    it("links only to pages and files that exist", () => {
-      const broken = hrefs(html)
-        .filter((href) => href.startsWith("/") && !href.startsWith("//"))
-        .map((href) => href.replace(/[?#].*$/, ""))
-        .filter((href) => href !== "" && !fs.existsSync(path.join(PUBLIC_DIR, href.endsWith("/") ? `${href}index.html` : href)))
-      expect(broken).toEqual([])
-    })
+  it("links only to pages and files that exist", () => {
+    const broken = hrefs(html)
+      .filter((href) => href.startsWith("/") && !href.startsWith("//"))
+      .map((href) => href.replace(/[?#].*$/, ""))
+      .filter((href) => href !== "" && !fs.existsSync(path.join(PUBLIC_DIR, href.endsWith("/") ? `${href}index.html` : href)))
+    expect(broken).toEqual([])
+  })
 
-    it("draws every icon from a symbol in the page, the first screen's from symbols within it, and carries each symbol once", () => {
-      const symbols = [...html.matchAll(/<symbol id="([^"]+)"/g)].map((match) => ({ id: `#${match[1]}`, at: match.index }))
-      const used = [...html.matchAll(/<use\b[^>]*\shref="([^"]+)"/g)].map((match) => ({ href: match[1], at: match.index }))
-      expect(used.length).toBeGreaterThan(0)
-      expect(used.filter(({ href }) => !symbols.some(({ id }) => id === href)).map(({ href }) => href)).toEqual([])
-      expect(new Set(symbols.map(({ id }) => id)).size).toBe(symbols.length)
-      const end = html.indexOf(FIRST_SCREEN_END)
-      const firstScreen = used.filter(({ at }) => end < 0 || at < end)
-      expect(firstScreen.filter(({ href }) => !symbols.some(({ id, at: drawn }) => id === href && (end < 0 || drawn < end))).map(({ href }) => href)).toEqual([])
-    })
-  },
-)
+  it("draws every icon from a symbol in the page, the first screen's from symbols within it, and carries each symbol once", () => {
+    const symbols = [...html.matchAll(/<symbol id="([^"]+)"/g)].map((match) => ({ id: `#${match[1]}`, at: match.index }))
+    const used = [...html.matchAll(/<use\b[^>]*\shref="([^"]+)"/g)].map((match) => ({ href: match[1], at: match.index }))
+    expect(used.length).toBeGreaterThan(0)
+    expect(used.filter(({ href }) => !symbols.some(({ id }) => id === href)).map(({ href }) => href)).toEqual([])
+    expect(new Set(symbols.map(({ id }) => id)).size).toBe(symbols.length)
+    const end = html.indexOf(FIRST_SCREEN_END)
+    const firstScreen = used.filter(({ at }) => end < 0 || at < end)
+    expect(firstScreen.filter(({ href }) => !symbols.some(({ id, at: drawn }) => id === href && (end < 0 || drawn < end))).map(({ href }) => href)).toEqual([])
+  })
+})
 
 describe("what each page says, with JavaScript off", () => {
   const text = (route: string) => normalize(textOf(mainOf(builtFile(`${route}index.html`))))
@@ -74,11 +73,27 @@ describe("what each page says, with JavaScript off", () => {
   it("the home page: every section in order, every tracker's number, the reviews it picks (all of today's), the wait table and every question", () => {
     const html = builtFile("/index.html")
     const main = mainOf(html)
-    expect([...main.matchAll(/<section\b[^>]*\sid="([^"]+)"/g)].map(([, id]) => id)).toEqual(["home", "trackers", "service-area", "about", "reviews", "facebook", "contact", "faq", "apply"])
+    expect([...main.matchAll(/<section\b[^>]*\sid="([^"]+)"/g)].map(([, id]) => id)).toEqual([
+      "home",
+      "trackers",
+      "service-area",
+      "about",
+      "reviews",
+      "facebook",
+      "contact",
+      "faq",
+      "apply",
+    ])
     for (const tracker of trackers) expect(main).toContain(`href="tel:+1${tracker.phone}"`)
     const shown = pickPageReviews(reviewNodes).flatMap((group) => group.reviews)
     expect(shown).toHaveLength(reviews.length)
-    expect(missingFrom(text("/"), [...shown.map((review) => review.text), ...settings.waitTimes.map((wait) => wait.wait), ...faq.home.items.map((item) => item.question)])).toEqual([])
+    expect(
+      missingFrom(text("/"), [
+        ...shown.map((review) => review.text),
+        ...settings.waitTimes.map((wait) => wait.wait),
+        ...faq.home.items.map((item) => item.question),
+      ]),
+    ).toEqual([])
   })
 
   it.each(trackers.map((tracker) => [tracker.name, tracker] as const))("%s's profile: name, number, details, bio, reviews and gallery", (_, tracker) => {
@@ -89,12 +104,22 @@ describe("what each page says, with JavaScript off", () => {
     for (const photo of tracker.gallery ?? []) expect(decodeEntities(html)).toContain(`alt="${photo.alt}"`)
   })
 
-  it.each(counties.map((county) => [county.name, county] as const))("%s County: towns, reasons and the trackers who cover it, with their numbers", (_, county) => {
-    const html = mainOf(builtFile(`/counties/${county.key}/index.html`))
-    const covering = trackers.filter((tracker) => tracker.homeCounty === county.key || (tracker.servesCounties ?? []).includes(county.key))
-    for (const tracker of covering) expect(html).toContain(`href="tel:+1${tracker.phone}"`)
-    expect(missingFrom(normalize(textOf(html)), [...county.northernTowns, ...county.centralTowns, ...county.southernTowns, ...county.reasons.map((reason) => reason.text)])).toEqual([])
-  })
+  it.each(counties.map((county) => [county.name, county] as const))(
+    "%s County: towns, reasons and the trackers who cover it, with their numbers",
+    (_, county) => {
+      const html = mainOf(builtFile(`/counties/${county.key}/index.html`))
+      const covering = trackers.filter((tracker) => tracker.homeCounty === county.key || (tracker.servesCounties ?? []).includes(county.key))
+      for (const tracker of covering) expect(html).toContain(`href="tel:+1${tracker.phone}"`)
+      expect(
+        missingFrom(normalize(textOf(html)), [
+          ...county.northernTowns,
+          ...county.centralTowns,
+          ...county.southernTowns,
+          ...county.reasons.map((reason) => reason.text),
+        ]),
+      ).toEqual([])
+    },
+  )
 
   it.each([
     ["/bear-tracking/", speciesPages.bear, faq.bear],
@@ -118,7 +143,12 @@ describe("what each page says, with JavaScript off", () => {
   })
 
   it.each(Object.entries(legalPages).map(([key, page]) => [`/${key}/`, page] as const))("%s: every paragraph and point", (route, page) => {
-    expect(missingFrom(text(route), page.sections.flatMap((section) => [...section.paragraphs, ...(section.points ?? [])]))).toEqual([])
+    expect(
+      missingFrom(
+        text(route),
+        page.sections.flatMap((section) => [...section.paragraphs, ...(section.points ?? [])]),
+      ),
+    ).toEqual([])
   })
 
   it("every page's footer: the sections, the county pages, the services, the legal pages and the social page", () => {
@@ -126,7 +156,22 @@ describe("what each page says, with JavaScript off", () => {
       const footer = /<footer\b[\s\S]*<\/footer>/.exec(builtFile(route.file))?.[0] ?? ""
       // On the home page its own sections are linked as #anchor.
       const links = hrefs(footer).map((href) => (href.startsWith("#") ? `/${href}` : href))
-      expect({ route: route.path, missing: ["/#trackers", "/#about", "/#contact", "/bear-tracking/", "/elk-tracking/", "/sitemap/", "/terms/", "/privacy/", "/accessibility/", settings.socialPageUrl, ...counties.map((county) => `/counties/${county.key}/`)].filter((href) => !links.includes(href)) }).toEqual({ route: route.path, missing: [] })
+      expect({
+        route: route.path,
+        missing: [
+          "/#trackers",
+          "/#about",
+          "/#contact",
+          "/bear-tracking/",
+          "/elk-tracking/",
+          "/sitemap/",
+          "/terms/",
+          "/privacy/",
+          "/accessibility/",
+          settings.socialPageUrl,
+          ...counties.map((county) => `/counties/${county.key}/`),
+        ].filter((href) => !links.includes(href)),
+      }).toEqual({ route: route.path, missing: [] })
     }
   })
 })
@@ -204,7 +249,14 @@ const LEGAL: { route: string; data: LegalPageInput; sections?: number; specPoint
     route: "/terms/",
     data: legalPages.terms,
     sections: 12,
-    specPoints: [/only list/i, /independent contractors/i, /sets their own rates, policies and availability/i, /not liable/i, /consents to/i, /laws of the State of Michigan/i],
+    specPoints: [
+      /only list/i,
+      /independent contractors/i,
+      /sets their own rates, policies and availability/i,
+      /not liable/i,
+      /consents to/i,
+      /laws of the State of Michigan/i,
+    ],
   },
   { route: "/privacy/", data: legalPages.privacy, sections: 12, specPoints: [/not intended for anyone under 18/i, /no cookies/i, /no analytics/i] },
   {
@@ -215,16 +267,22 @@ const LEGAL: { route: string; data: LegalPageInput; sections?: number; specPoint
 ]
 
 describe("the facts each information page must state", () => {
-  it.each(SPECIES.map((species) => [species.route, species] as const))("%s: the season, range and rules, its twelve questions, and the DNR for what changes yearly", (route, species) => {
-    const html = mainOf(builtFile(`${route}index.html`))
-    const main = normalize(textOf(html))
-    expect(species.specPoints.filter((point) => !point.test(main)).map(String)).toEqual([])
-    const questions = [...html.matchAll(/<summary\b[^>]*>([\s\S]*?)<\/summary>/g)].map(([, summary]) => normalize(textOf(summary)))
-    expect(questions).toHaveLength(12)
-    if (species.faqTopics.length === 12) species.faqTopics.forEach((topic, index) => expect({ topic: String(topic), question: topic.test(questions[index]) }).toEqual({ topic: String(topic), question: true }))
-    else for (const topic of species.faqTopics) expect(questions.some((question) => topic.test(question))).toBe(true)
-    expect(html).toMatch(new RegExp(`<a [^>]*href="${species.data.dnrLink.url.replace(/[.?]/g, "\\$&")}"[^>]*target="_blank"[^>]*rel="noopener noreferrer"`))
-  })
+  it.each(SPECIES.map((species) => [species.route, species] as const))(
+    "%s: the season, range and rules, its twelve questions, and the DNR for what changes yearly",
+    (route, species) => {
+      const html = mainOf(builtFile(`${route}index.html`))
+      const main = normalize(textOf(html))
+      expect(species.specPoints.filter((point) => !point.test(main)).map(String)).toEqual([])
+      const questions = [...html.matchAll(/<summary\b[^>]*>([\s\S]*?)<\/summary>/g)].map(([, summary]) => normalize(textOf(summary)))
+      expect(questions).toHaveLength(12)
+      if (species.faqTopics.length === 12)
+        species.faqTopics.forEach((topic, index) =>
+          expect({ topic: String(topic), question: topic.test(questions[index]) }).toEqual({ topic: String(topic), question: true }),
+        )
+      else for (const topic of species.faqTopics) expect(questions.some((question) => topic.test(question))).toBe(true)
+      expect(html).toMatch(new RegExp(`<a [^>]*href="${species.data.dnrLink.url.replace(/[.?]/g, "\\$&")}"[^>]*target="_blank"[^>]*rel="noopener noreferrer"`))
+    },
+  )
 
   it.each(LEGAL.map((legal) => [legal.route, legal] as const))("%s: when it was updated, its numbered sections and what it must say", (route, legal) => {
     const html = mainOf(builtFile(`${route}index.html`))

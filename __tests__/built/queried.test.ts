@@ -26,7 +26,11 @@ function cut(shape: unknown, value: unknown): unknown {
   if (Array.isArray(shape)) return Array.isArray(value) ? shape.map((item, index) => cut(item, value[index])) : value
   if (shape && typeof shape === "object") {
     const record = (value && typeof value === "object" ? value : {}) as Record<string, unknown>
-    return Object.fromEntries(Object.keys(shape).filter((key) => !BUILD_ONLY.has(key)).map((key) => [key, cut((shape as Record<string, unknown>)[key], record[key])]))
+    return Object.fromEntries(
+      Object.keys(shape)
+        .filter((key) => !BUILD_ONLY.has(key))
+        .map((key) => [key, cut((shape as Record<string, unknown>)[key], record[key])]),
+    )
   }
   return value
 }
@@ -40,13 +44,16 @@ it.each(trackers.map((tracker) => [tracker.name, tracker] as const))("%s's profi
   expectQueried("Tracker", pageData(`/tracker/${tracker.slug}/`).tracker, tracker)
 })
 
-it.each(counties.map((county) => [county.name, county] as const))("%s County's page gets what queriedRecord makes of its file and of its trackers'", (_, county) => {
-  const data = pageData(`/counties/${county.slug}/`)
-  expectQueried("County", data.county, county)
-  const listed = (data.allTracker as { nodes: { slug: string }[] }).nodes
-  expect(listed.length).toBeGreaterThan(0)
-  for (const node of listed) expectQueried("Tracker", node, trackers.find((tracker) => tracker.slug === node.slug) ?? {})
-})
+it.each(counties.map((county) => [county.name, county] as const))(
+  "%s County's page gets what queriedRecord makes of its file and of its trackers'",
+  (_, county) => {
+    const data = pageData(`/counties/${county.slug}/`)
+    expectQueried("County", data.county, county)
+    const listed = (data.allTracker as { nodes: { slug: string }[] }).nodes
+    expect(listed.length).toBeGreaterThan(0)
+    for (const node of listed) expectQueried("Tracker", node, trackers.find((tracker) => tracker.slug === node.slug) ?? {})
+  },
+)
 
 it("the home page gets what queriedRecord makes of the site's settings", () => {
   expectQueried("SiteSettings", pageData("/").siteSettings, settings)

@@ -60,7 +60,13 @@ describe("Structured data (JSON-LD)", () => {
       aggregateRating: { "@type": "AggregateRating", ratingValue: settings.heroRating, reviewCount: settings.heroReviewCount, bestRating: 5 },
     })
     expect(business.areaServed).toEqual(counties.map((county) => ({ "@type": "AdministrativeArea", name: `${county.name} County, Michigan` })))
-    const listed = business.review as { "@type": string; author: { "@type": string; name: string }; reviewRating: { ratingValue: number }; datePublished: string; reviewBody: string }[]
+    const listed = business.review as {
+      "@type": string
+      author: { "@type": string; name: string }
+      reviewRating: { ratingValue: number }
+      datePublished: string
+      reviewBody: string
+    }[]
     // Those the page shows (pickPageReviews): no more at 500 trackers than at 8.
     const picked = pickPageReviews(reviewNodes).flatMap((group) => group.reviews)
     expect(picked).toHaveLength(reviews.length)

@@ -36,7 +36,8 @@ const rowsOf = (answer: Answer<unknown>): Cost => {
   const [, read, written] = /read=(\d+); written=(\d+)/.exec(answer.headers.get(TEST_HEADERS.rows) ?? "") ?? []
   return { requests: 1, read: Number(read), written: Number(written) }
 }
-const sum = (...costs: Cost[]): Cost => costs.reduce((a, b) => ({ requests: a.requests + b.requests, read: a.read + b.read, written: a.written + b.written }), { requests: 0, read: 0, written: 0 })
+const sum = (...costs: Cost[]): Cost =>
+  costs.reduce((a, b) => ({ requests: a.requests + b.requests, read: a.read + b.read, written: a.written + b.written }), { requests: 0, read: 0, written: 0 })
 const times = (cost: Cost, count: number): Cost => ({ requests: cost.requests * count, read: cost.read * count, written: cost.written * count })
 
 let runtime: Runtime
@@ -55,7 +56,16 @@ beforeAll(async () => {
   // A day's changes: the last of them, with the hour's earlier ones counted by the limit.
   let change: Cost = { requests: 0, read: 0, written: 0 }
   for (let index = 0; index < DAY.changes; index += 1) {
-    change = sum(rowsOf(await tracker.send("GET", STATUS_API.me)), rowsOf(await tracker.send("POST", STATUS_API.status, { tracker: ROSTER.ron.slug, status: index % 2 ? "available" : "busy", ...(index % 2 ? {} : { until: "6am" }) })))
+    change = sum(
+      rowsOf(await tracker.send("GET", STATUS_API.me)),
+      rowsOf(
+        await tracker.send("POST", STATUS_API.status, {
+          tracker: ROSTER.ron.slug,
+          status: index % 2 ? "available" : "busy",
+          ...(index % 2 ? {} : { until: "6am" }),
+        }),
+      ),
+    )
   }
   measured.change = change
   measured.view = rowsOf(await new Phone(runtime.origin).send("GET", STATUS_API.status))
@@ -65,7 +75,11 @@ afterAll(() => runtime?.close())
 const requestsPerVisit = 1 + Math.floor(DAY.visitSeconds / POLL_SECONDS)
 
 function day(trackers: number): Cost {
-  return sum(times(measured.change, DAY.changes * trackers), times(measured.signIn, DAY.signIns * trackers), times(measured.view, DAY.visits[trackers] * requestsPerVisit))
+  return sum(
+    times(measured.change, DAY.changes * trackers),
+    times(measured.signIn, DAY.signIns * trackers),
+    times(measured.view, DAY.visits[trackers] * requestsPerVisit),
+  )
 }
 
 const number = (value: number) => value.toLocaleString("en-US")
@@ -73,7 +87,8 @@ const share = (value: number, limit: number) => `${number(value)} (${Math.round(
 
 function table(): string {
   const [small, large] = [day(8), day(500)]
-  const row = (label: string, key: keyof Cost, limit: number) => `| ${label} (free: ${number(limit)}) | ${share(small[key], limit)} | ${share(large[key], limit)} |`
+  const row = (label: string, key: keyof Cost, limit: number) =>
+    `| ${label} (free: ${number(limit)}) | ${share(small[key], limit)} | ${share(large[key], limit)} |`
   return [
     "| Per day in season | 8 trackers | 500 trackers |",
     "|---|---|---|",

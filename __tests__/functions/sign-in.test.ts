@@ -20,9 +20,16 @@ describe("an invitation", () => {
     const secret = await invite(ROSTER.wes.slug)
     const phones = [new Phone(site.runtime.origin), new Phone(site.runtime.origin, ANDROID)]
     // Both phones have their options first, as both screens show the button; then both tap at once.
-    const options = await Promise.all(phones.map((phone) => phone.send<{ options: Parameters<SoftPasskey["create"]>[0] }>("POST", STATUS_API.passkey.registerOptions, { invite: secret })))
+    const options = await Promise.all(
+      phones.map((phone) => phone.send<{ options: Parameters<SoftPasskey["create"]>[0] }>("POST", STATUS_API.passkey.registerOptions, { invite: secret })),
+    )
     const answers = await Promise.all(
-      phones.map((phone, index) => phone.send<Me & { error?: string }>("POST", STATUS_API.passkey.register, { invite: secret, response: new SoftPasskey().create(options[index].body.options, site.runtime.origin) })),
+      phones.map((phone, index) =>
+        phone.send<Me & { error?: string }>("POST", STATUS_API.passkey.register, {
+          invite: secret,
+          response: new SoftPasskey().create(options[index].body.options, site.runtime.origin),
+        }),
+      ),
     )
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 410])
     const refused = answers.find((answer) => answer.status === 410)!
@@ -35,7 +42,12 @@ describe("an invitation", () => {
 
   it("that has expired, or was withdrawn, is refused with 410 and a sentence", async () => {
     const secret = await invite(ROSTER.curt.slug)
-    const eightDaysLater = await new Phone(site.runtime.origin).send<{ error: string }>("POST", STATUS_API.passkey.registerOptions, { invite: secret }, { [TEST_HEADERS.clock]: String(8 * 24 * 60) })
+    const eightDaysLater = await new Phone(site.runtime.origin).send<{ error: string }>(
+      "POST",
+      STATUS_API.passkey.registerOptions,
+      { invite: secret },
+      { [TEST_HEADERS.clock]: String(8 * 24 * 60) },
+    )
     expect(eightDaysLater.status).toBe(410)
     expect(eightDaysLater.body.error).toMatch(/expired/)
     expect((await site.owner.send("POST", STATUS_API.owner.revoke, { tracker: ROSTER.curt.slug })).status).toBe(200)
@@ -100,12 +112,24 @@ describe("a sign-in", () => {
 
 describe("refusals before the store is asked", () => {
   const cases: [string, number, () => Promise<{ status: number; body: Record<string, unknown>; headers: Headers }>][] = [
-    ["a credential id of 600 characters", 400, () => new Phone(site.runtime.origin).send("POST", STATUS_API.passkey.signIn, { response: { id: "a".repeat(600), response: {} } })],
+    [
+      "a credential id of 600 characters",
+      400,
+      () => new Phone(site.runtime.origin).send("POST", STATUS_API.passkey.signIn, { response: { id: "a".repeat(600), response: {} } }),
+    ],
     ["a body that is not JSON", 400, () => new Phone(site.runtime.origin).send("POST", STATUS_API.passkey.signIn, "{not json")],
     ["a JSON list instead of an object", 400, () => new Phone(site.runtime.origin).send("POST", STATUS_API.passkey.signIn, [])],
-    ["a body of 20 KB", 413, () => new Phone(site.runtime.origin).send("POST", STATUS_API.passkey.register, { invite: "x".repeat(43), response: { padding: "x".repeat(20_000) } })],
+    [
+      "a body of 20 KB",
+      413,
+      () => new Phone(site.runtime.origin).send("POST", STATUS_API.passkey.register, { invite: "x".repeat(43), response: { padding: "x".repeat(20_000) } }),
+    ],
     ["a sign-in with no answer", 400, () => new Phone(site.runtime.origin).send("POST", STATUS_API.passkey.signIn, {})],
-    ["a write from another site's page", 403, () => new Phone(site.runtime.origin).send("POST", STATUS_API.passkey.signInOptions, {}, { Origin: "https://evil.example" })],
+    [
+      "a write from another site's page",
+      403,
+      () => new Phone(site.runtime.origin).send("POST", STATUS_API.passkey.signInOptions, {}, { Origin: "https://evil.example" }),
+    ],
   ]
   it.each(cases)("%s gets a clear %i and writes nothing", async (_why, status, request) => {
     const answer = await request()

@@ -4,7 +4,16 @@
  * tracker saving at once are both recorded in order, every status ends by
  * itself, and each refusal is clear and changes nothing.
  */
-import { MAX_CHANGES_PER_HOUR, STATUS_API, TEST_HEADERS, type ChangesPage, type LiveStatus, type Me, type SavedStatus, type StatusMap } from "../../src/shared/status/api"
+import {
+  MAX_CHANGES_PER_HOUR,
+  STATUS_API,
+  TEST_HEADERS,
+  type ChangesPage,
+  type LiveStatus,
+  type Me,
+  type SavedStatus,
+  type StatusMap,
+} from "../../src/shared/status/api"
 import { AVAILABLE_HOURS, isoInZone, TRACKERS_TIME_ZONE } from "../../src/shared/status/until"
 import { ANDROID, inviteOf, Phone } from "../../scripts/support/phone"
 import { ROSTER, runtimeWithOwner } from "./support/runtime"
@@ -17,12 +26,16 @@ async function trackerPhone(slug: string, userAgent?: string): Promise<Phone> {
   return phone
 }
 
-const set = (phone: Phone, change: Record<string, unknown>, headers?: Record<string, string>) => phone.send<SavedStatus & { error?: string }>("POST", STATUS_API.status, change, headers)
+const set = (phone: Phone, change: Record<string, unknown>, headers?: Record<string, string>) =>
+  phone.send<SavedStatus & { error?: string }>("POST", STATUS_API.status, change, headers)
 const statuses = async () => (await new Phone(site.runtime.origin).send<StatusMap>("GET", STATUS_API.status)).body
-const record = async (subject: string) => (await site.owner.send<ChangesPage>("GET", STATUS_API.owner.audit)).body.changes.filter((change) => change.subject === subject && change.action === "status")
+const record = async (subject: string) =>
+  (await site.owner.send<ChangesPage>("GET", STATUS_API.owner.audit)).body.changes.filter((change) => change.subject === subject && change.action === "status")
 /** Minutes from now to a given time of day in Michigan, for the clock header. */
 function minutesUntil(hour: number, minute: number): number {
-  const wall = new Intl.DateTimeFormat("en-US", { timeZone: TRACKERS_TIME_ZONE, hourCycle: "h23", hour: "numeric", minute: "numeric" }).formatToParts(new Date())
+  const wall = new Intl.DateTimeFormat("en-US", { timeZone: TRACKERS_TIME_ZONE, hourCycle: "h23", hour: "numeric", minute: "numeric" }).formatToParts(
+    new Date(),
+  )
   const now = Number(wall.find((part) => part.type === "hour")!.value) * 60 + Number(wall.find((part) => part.type === "minute")!.value)
   return (hour * 60 + minute - now + 24 * 60) % (24 * 60)
 }
@@ -30,8 +43,11 @@ function minutesUntil(hour: number, minute: number): number {
 describe("the hourly limit", () => {
   it(`holds under 30 simultaneous writes: with 7 used, at most ${MAX_CHANGES_PER_HOUR - 7} more pass, the rest are 429 with Retry-After`, async () => {
     const phone = await trackerPhone(ROSTER.wes.slug)
-    for (let used = 0; used < 7; used += 1) expect((await set(phone, { tracker: ROSTER.wes.slug, status: used % 2 ? "available" : "off-season" })).status).toBe(200)
-    const burst = await Promise.all(Array.from({ length: 30 }, (_, index) => set(phone, { tracker: ROSTER.wes.slug, status: index % 2 ? "available" : "off-season" })))
+    for (let used = 0; used < 7; used += 1)
+      expect((await set(phone, { tracker: ROSTER.wes.slug, status: used % 2 ? "available" : "off-season" })).status).toBe(200)
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => set(phone, { tracker: ROSTER.wes.slug, status: index % 2 ? "available" : "off-season" })),
+    )
     const accepted = burst.filter((answer) => answer.status === 200)
     const refused = burst.filter((answer) => answer.status === 429)
     expect(accepted.length).toBe(MAX_CHANGES_PER_HOUR - 7)
@@ -112,7 +128,11 @@ describe("a status", () => {
   const refusals: [string, number, () => Promise<{ status: number; body: { error?: string } }>][] = [
     ["someone else's status", 403, () => set(kaylee, { tracker: ROSTER.wes.slug, status: "available" })],
     ["no session", 401, () => set(new Phone(site.runtime.origin), { tracker: ROSTER.kaylee.slug, status: "available" })],
-    ["another site's page", 403, () => kaylee.send("POST", STATUS_API.status, { tracker: ROSTER.kaylee.slug, status: "available" }, { Origin: "https://evil.example" })],
+    [
+      "another site's page",
+      403,
+      () => kaylee.send("POST", STATUS_API.status, { tracker: ROSTER.kaylee.slug, status: "available" }, { Origin: "https://evil.example" }),
+    ],
     ["'on a track' with no end", 400, () => set(kaylee, { tracker: ROSTER.kaylee.slug, status: "busy" })],
     ["an end time on 'available'", 400, () => set(kaylee, { tracker: ROSTER.kaylee.slug, status: "available", until: "2h" })],
     ["a status the site does not know", 400, () => set(kaylee, { tracker: ROSTER.kaylee.slug, status: "asleep" })],
@@ -149,7 +169,11 @@ describe("the owner's revoke", () => {
     // Wes has a phone from the limit test; here a second, signed in, and a status on every page.
     const wesPhone = await trackerPhone(ROSTER.wes.slug)
     expect((await statuses())[ROSTER.wes.slug]).toBeDefined()
-    const revoked = await site.owner.send<{ passkeys: number; sessions: number; invitations: number; status: LiveStatus | null }>("POST", STATUS_API.owner.revoke, { tracker: ROSTER.wes.slug })
+    const revoked = await site.owner.send<{ passkeys: number; sessions: number; invitations: number; status: LiveStatus | null }>(
+      "POST",
+      STATUS_API.owner.revoke,
+      { tracker: ROSTER.wes.slug },
+    )
     expect(revoked.status).toBe(200)
     expect(revoked.body).toMatchObject({ passkeys: 2, invitations: 1, status: expect.objectContaining({ status: expect.any(String) }) })
     expect((await set(wesPhone, { tracker: ROSTER.wes.slug, status: "available" })).status).toBe(401)
@@ -197,6 +221,11 @@ describe("the record of changes", () => {
     const ids = [...first.changes, ...second.changes].map((change) => change.id)
     expect(ids).toEqual([...ids].sort((a, b) => b - a))
     expect(new Set(ids).size).toBe(ids.length)
-    expect(first.changes[0]).toMatchObject({ action: "sign-in", who: ROSTER.kaylee.slug, phone: "Android phone", at: expect.stringMatching(isoInZone(Date.now()).slice(0, 13)) })
+    expect(first.changes[0]).toMatchObject({
+      action: "sign-in",
+      who: ROSTER.kaylee.slug,
+      phone: "Android phone",
+      at: expect.stringMatching(isoInZone(Date.now()).slice(0, 13)),
+    })
   })
 })

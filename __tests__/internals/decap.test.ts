@@ -48,35 +48,75 @@ describe("Decap internals the admin relies on", () => {
       "Decap's getBackend no longer hands out the registration it keeps",
       `${INTERNALS} (keepBackends)`,
     )
-    tripwire(/this\.implementation=[\w$]+\.init\(this\.config,/.test(bundle), "Decap's Backend no longer creates its implementation with init(config, …)", `${INTERNALS} (keepBackends)`)
+    tripwire(
+      /this\.implementation=[\w$]+\.init\(this\.config,/.test(bundle),
+      "Decap's Backend no longer creates its implementation with init(config, …)",
+      `${INTERNALS} (keepBackends)`,
+    )
   })
 
   it(`puts its local backend, "${LOCAL_BACKEND_NAME}", in place of the configured one when decap-server answers`, () => {
-    tripwire(bundle.includes(`.backend.name="${LOCAL_BACKEND_NAME}"`), `Decap no longer names its local backend "${LOCAL_BACKEND_NAME}"`, `${INTERNALS} (LOCAL_BACKEND_NAME)`)
+    tripwire(
+      bundle.includes(`.backend.name="${LOCAL_BACKEND_NAME}"`),
+      `Decap no longer names its local backend "${LOCAL_BACKEND_NAME}"`,
+      `${INTERNALS} (LOCAL_BACKEND_NAME)`,
+    )
   })
 
   it("lists a whole folder with its files' text: GitHub with allEntriesByFolder, decap-server with entriesByFolder", () => {
-    const github = new RegExp(`async allEntriesByFolder\\((${id}),(${id}),(${id}),${id}\\)\\{const (${id})=this\\.api\\.originRepoURL;return await ${id}\\(\\(\\(\\)=>this\\.api\\.listFiles\\(\\1,\\{repoURL:\\4,depth:\\3\\}\\)`)
-    tripwire(github.test(bundle), "GitHub's backend no longer lists a folder with allEntriesByFolder(folder, extension, depth)", `${INTERNALS} (BackendImplementation)`)
-    const proxy = new RegExp(`entriesByFolder\\((${id}),(${id}),(${id})\\)\\{return this\\.request\\(\\{action:"entriesByFolder",params:\\{branch:this\\.branch,folder:\\1,extension:\\2,depth:\\3\\}`)
-    tripwire(proxy.test(bundle), "The local backend no longer lists a folder with entriesByFolder(folder, extension, depth)", `${INTERNALS} (BackendImplementation)`)
+    const github = new RegExp(
+      `async allEntriesByFolder\\((${id}),(${id}),(${id}),${id}\\)\\{const (${id})=this\\.api\\.originRepoURL;return await ${id}\\(\\(\\(\\)=>this\\.api\\.listFiles\\(\\1,\\{repoURL:\\4,depth:\\3\\}\\)`,
+    )
+    tripwire(
+      github.test(bundle),
+      "GitHub's backend no longer lists a folder with allEntriesByFolder(folder, extension, depth)",
+      `${INTERNALS} (BackendImplementation)`,
+    )
+    const proxy = new RegExp(
+      `entriesByFolder\\((${id}),(${id}),(${id})\\)\\{return this\\.request\\(\\{action:"entriesByFolder",params:\\{branch:this\\.branch,folder:\\1,extension:\\2,depth:\\3\\}`,
+    )
+    tripwire(
+      proxy.test(bundle),
+      "The local backend no longer lists a folder with entriesByFolder(folder, extension, depth)",
+      `${INTERNALS} (BackendImplementation)`,
+    )
     // Both hand back { file, data }: GitHub's through decap-cms-lib-util's fetchFiles, decap-server as it reads each file.
-    tripwire(/parseText:!0\}\),[\w$]+\([\w$]+\.path,[\w$]+\.id\)\]\);[\w$]+\(\{file:[^;]{1,60},data:[\w$]+\}\)/.test(bundle), "Decap no longer hands a listed file back as { file, data }", `${INTERNALS} (BackendEntry)`)
+    tripwire(
+      /parseText:!0\}\),[\w$]+\([\w$]+\.path,[\w$]+\.id\)\]\);[\w$]+\(\{file:[^;]{1,60},data:[\w$]+\}\)/.test(bundle),
+      "Decap no longer hands a listed file back as { file, data }",
+      `${INTERNALS} (BackendEntry)`,
+    )
     const server = fs.readFileSync(path.join(moduleDir("decap-server"), "dist/middlewares.js"), "utf8")
-    tripwire(/return\{data:[\w$]+\.toString\(\),file:\{path:/.test(server), "decap-server no longer answers entriesByFolder with { data, file: { path } }", `${INTERNALS} (BackendEntry)`)
+    tripwire(
+      /return\{data:[\w$]+\.toString\(\),file:\{path:/.test(server),
+      "decap-server no longer answers entriesByFolder with { data, file: { path } }",
+      `${INTERNALS} (BackendEntry)`,
+    )
   })
 
   it("runs preSave before the backend writes anything, and shows a failed save's error in onFailToPersist", () => {
     const persist = between("async persistEntry({config:", "async invokeEventWithEntry(")
     const check = persist.indexOf("await this.invokePreSaveEvent(")
-    tripwire(check >= 0 && check < persist.indexOf("this.implementation.persistEntry("), "Decap no longer runs preSave before writing the entry", "src/cms/repository.ts")
-    tripwire(/for\(const\{handler:([\w$]+),options:([\w$]+)\}of [\w$]+\)\{const [\w$]+=await \1\([\w$]+,\2\)/.test(bundle), "Decap no longer awaits each preSave handler", "src/cms/repository.ts")
+    tripwire(
+      check >= 0 && check < persist.indexOf("this.implementation.persistEntry("),
+      "Decap no longer runs preSave before writing the entry",
+      "src/cms/repository.ts",
+    )
+    tripwire(
+      /for\(const\{handler:([\w$]+),options:([\w$]+)\}of [\w$]+\)\{const [\w$]+=await \1\([\w$]+,\2\)/.test(bundle),
+      "Decap no longer awaits each preSave handler",
+      "src/cms/repository.ts",
+    )
     tripwire(
       new RegExp(`message:\\{details:${id},key:"ui\\.toast\\.${SAVE_FAILED_PHRASE.key}"\\}`).test(bundle),
       `A failed save no longer shows ui.toast.${SAVE_FAILED_PHRASE.key} with the error as details`,
       `${INTERNALS} (SAVE_FAILED_PHRASE)`,
     )
-    tripwire(bundle.includes(`${SAVE_FAILED_PHRASE.key}:"Failed to persist entry: ${SAVE_FAILED_PHRASE.placeholder}"`), `Decap's English ${SAVE_FAILED_PHRASE.key} no longer has ${SAVE_FAILED_PHRASE.placeholder}`, `${INTERNALS} (SAVE_FAILED_PHRASE)`)
+    tripwire(
+      bundle.includes(`${SAVE_FAILED_PHRASE.key}:"Failed to persist entry: ${SAVE_FAILED_PHRASE.placeholder}"`),
+      `Decap's English ${SAVE_FAILED_PHRASE.key} no longer has ${SAVE_FAILED_PHRASE.placeholder}`,
+      `${INTERNALS} (SAVE_FAILED_PHRASE)`,
+    )
   })
 
   it("has every phrase the admin rewords, in its English", () => {
@@ -95,9 +135,16 @@ describe("Decap internals the admin relies on", () => {
   })
 
   it("is pinned: decap-cms-app exactly, and the decap-cms-core it bundles", () => {
-    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { dependencies: Record<string, string>; overrides: Record<string, string> }
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>
+      overrides: Record<string, string>
+    }
     expect(pkg.dependencies["decap-cms-app"]).toMatch(/^\d+\.\d+\.\d+$/)
-    tripwire(bundle.includes(`decap-cms-core ${pkg.overrides["decap-cms-core"]}`), `The bundle is not built from decap-cms-core ${pkg.overrides["decap-cms-core"]}`, INTERNALS)
+    tripwire(
+      bundle.includes(`decap-cms-core ${pkg.overrides["decap-cms-core"]}`),
+      `The bundle is not built from decap-cms-core ${pkg.overrides["decap-cms-core"]}`,
+      INTERNALS,
+    )
   })
 })
 
@@ -112,6 +159,8 @@ describe("keepBackends", () => {
   })
 
   it("fails at start-up, naming the file, when a backend is not registered", () => {
-    expect(() => keepBackends({ getBackend: () => undefined }, ["github"], () => undefined)).toThrow(/Decap has no "github" backend registered; revisit src\/internals\/decap\.ts/)
+    expect(() => keepBackends({ getBackend: () => undefined }, ["github"], () => undefined)).toThrow(
+      /Decap has no "github" backend registered; revisit src\/internals\/decap\.ts/,
+    )
   })
 })

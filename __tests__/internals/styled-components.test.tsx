@@ -9,7 +9,10 @@ import { ALWAYS_IN_HEAD, GROUP_MARK, SEPARATOR, SHEET_ATTRIBUTES, groupMark } fr
 
 const Global = createGlobalStyle`body { margin: 0; }`
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`
-const Box = styled.div`animation: ${fade} 1s; padding: 8px;`
+const Box = styled.div`
+  animation: ${fade} 1s;
+  padding: 8px;
+`
 
 function sheetOf(element: React.ReactElement): string {
   const sheet = new ServerStyleSheet()

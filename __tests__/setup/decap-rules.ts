@@ -68,7 +68,8 @@ function checkValue(field: Field, value: unknown, at: string, keys: (collection:
       return
     }
     case "object":
-      if (typeof value === "object" && value && !Array.isArray(value)) checkRecord((field.fields ?? []) as Field[], value as Record<string, unknown>, at, keys, refusals)
+      if (typeof value === "object" && value && !Array.isArray(value))
+        checkRecord((field.fields ?? []) as Field[], value as Record<string, unknown>, at, keys, refusals)
       return
     case "list":
       if (!Array.isArray(value)) return refuse("not a list")

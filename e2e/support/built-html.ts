@@ -11,7 +11,9 @@ import { PUBLIC_DIR } from "../../scripts/support/weight"
 export function builtFile(file: string): string {
   const absolute = path.join(PUBLIC_DIR, file)
   if (!fs.existsSync(absolute)) {
-    throw new Error(fs.existsSync(path.join(PUBLIC_DIR, "index.html")) ? `public${file} was not built.` : "There is no build in public/: run `npm run build` first.")
+    throw new Error(
+      fs.existsSync(path.join(PUBLIC_DIR, "index.html")) ? `public${file} was not built.` : "There is no build in public/: run `npm run build` first.",
+    )
   }
   return fs.readFileSync(absolute, "utf8")
 }
@@ -23,11 +25,7 @@ export function builtPage(route: string): string {
 
 /** The text a reader gets from a page's HTML: no tags, scripts or styles, entities decoded, spaces folded. */
 export function textOf(html: string): string {
-  return decodeEntities(
-    html
-      .replace(/<(script|style|noscript)\b[^>]*>[\s\S]*?<\/\1>/gi, " ")
-      .replace(/<[^>]+>/g, " "),
-  )
+  return decodeEntities(html.replace(/<(script|style|noscript)\b[^>]*>[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]+>/g, " "))
     .replace(/\s+/g, " ")
     .trim()
 }

@@ -13,5 +13,8 @@ const FOLDER = path.resolve(__dirname, "../../docs/cms")
 export async function docShot(page: Page, name: string): Promise<void> {
   if (!process.env.DOC_SCREENSHOTS || page.viewportSize()?.width !== 390) return
   const png = await page.screenshot()
-  await sharp(png).resize({ width: 390 }).png({ palette: true, quality: 70, compressionLevel: 9, effort: 10 }).toFile(path.join(FOLDER, `${name}.png`))
+  await sharp(png)
+    .resize({ width: 390 })
+    .png({ palette: true, quality: 70, compressionLevel: 9, effort: 10 })
+    .toFile(path.join(FOLDER, `${name}.png`))
 }

@@ -54,10 +54,14 @@ export async function recordLinkClicks(page: Page): Promise<() => Promise<string
   await page.evaluate(() => {
     const clicked: string[] = []
     Object.assign(window, { linkClicks: clicked })
-    document.addEventListener("click", (event) => {
-      const link = (event.target as Element).closest("a")
-      if (link) clicked.push(link.getAttribute("href") ?? "")
-    }, true)
+    document.addEventListener(
+      "click",
+      (event) => {
+        const link = (event.target as Element).closest("a")
+        if (link) clicked.push(link.getAttribute("href") ?? "")
+      },
+      true,
+    )
   })
   return () => page.evaluate(() => (window as unknown as { linkClicks: string[] }).linkClicks)
 }

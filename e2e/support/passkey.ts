@@ -9,6 +9,13 @@ export async function withPasskeyDevice(page: Page): Promise<void> {
   const devtools = await page.context().newCDPSession(page)
   await devtools.send("WebAuthn.enable")
   await devtools.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   })
 }

@@ -56,4 +56,6 @@ const notFound = (path: string): RouteCase => ({ path, family: "not-found", stat
 export const ROUTE_MATRIX: readonly RouteCase[] = [...ALL_ROUTES.map(page), notFound("/no-such-page/"), notFound("/tracker/nobody-here/")]
 
 /** One page of each family, for checks whose subject is the template rather than the record. */
-export const ONE_PER_FAMILY: readonly RouteCase[] = ROUTE_MATRIX.filter((route, index) => ROUTE_MATRIX.findIndex((other) => other.family === route.family) === index)
+export const ONE_PER_FAMILY: readonly RouteCase[] = ROUTE_MATRIX.filter(
+  (route, index) => ROUTE_MATRIX.findIndex((other) => other.family === route.family) === index,
+)

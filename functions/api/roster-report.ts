@@ -26,9 +26,11 @@ function sameHash(a: string, b: string): boolean {
 /** null when the request carries the workflow's token, else the refusal to send. */
 async function refusedWriter(request: Request, env: Env): Promise<Response | null> {
   const expected = env.ROSTER_REPORT_TOKEN_SHA256?.trim().toLowerCase()
-  if (!expected || !/^[0-9a-f]{64}$/.test(expected)) return problem(503, "Roster reports are not set up on this site yet (the owner sets ROSTER_REPORT_TOKEN_SHA256, docs/deploy.md).")
+  if (!expected || !/^[0-9a-f]{64}$/.test(expected))
+    return problem(503, "Roster reports are not set up on this site yet (the owner sets ROSTER_REPORT_TOKEN_SHA256, docs/deploy.md).")
   const token = BEARER.exec(request.headers.get("Authorization") ?? "")?.[1]
-  if (!token || !sameHash(await hashSecret(token), expected)) return problem(401, "Only the deploy workflow, with its token, can change the roster report.", { "WWW-Authenticate": "Bearer" })
+  if (!token || !sameHash(await hashSecret(token), expected))
+    return problem(401, "Only the deploy workflow, with its token, can change the roster report.", { "WWW-Authenticate": "Bearer" })
   return null
 }
 

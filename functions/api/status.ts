@@ -38,7 +38,9 @@ const setStatus: Handler = async (context) => {
   if ("refused" in outcome) {
     if (outcome.refused === "signed-out") return problem(401, "You were signed out of this phone. Sign in again on the status screen.")
     const minutes = Math.ceil(outcome.retryAfterSeconds / 60)
-    return problem(429, `That is ${MAX_CHANGES_PER_HOUR} changes in an hour; try again in ${minutes} min.`, { "Retry-After": String(outcome.retryAfterSeconds) })
+    return problem(429, `That is ${MAX_CHANGES_PER_HOUR} changes in an hour; try again in ${minutes} min.`, {
+      "Retry-After": String(outcome.retryAfterSeconds),
+    })
   }
   return json({ tracker, ...outcome.saved, replaced: outcome.replaced } satisfies SavedStatus)
 }

@@ -33,13 +33,23 @@ export async function readChanges(store: Store, before: number | null): Promise<
   )
   const page = rows.slice(0, CHANGES_PAGE_SIZE)
   return {
-    changes: page.map((row) => ({ ...row, old: row.old === null ? null : JSON.parse(row.old), new: row.new === null ? null : JSON.parse(row.new) }) as ChangeEntry),
+    changes: page.map(
+      (row) => ({ ...row, old: row.old === null ? null : JSON.parse(row.old), new: row.new === null ? null : JSON.parse(row.new) }) as ChangeEntry,
+    ),
     older: rows.length > CHANGES_PAGE_SIZE ? page[page.length - 1].id : null,
   }
 }
 
 /** The statement that records what the owner (or anyone signed in) did, with `old` and `new` kept as JSON. */
-export function recordStatement(store: Store, by: SignedIn, action: ChangeEntry["action"], subject: string, old: unknown, now: number, value: unknown = null): D1PreparedStatement {
+export function recordStatement(
+  store: Store,
+  by: SignedIn,
+  action: ChangeEntry["action"],
+  subject: string,
+  old: unknown,
+  now: number,
+  value: unknown = null,
+): D1PreparedStatement {
   return store.statement(
     "INSERT INTO changes (at, at_ms, who, phone, action, subject, old, new) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
     isoInZone(now),

@@ -38,7 +38,8 @@ export async function readJson(request: Request): Promise<Checked<unknown> & { s
   const declared = Number(request.headers.get("Content-Length") ?? 0)
   if (declared > MAX_BODY_BYTES) return { ok: false, status: 413, message: `The body is too large (at most ${MAX_BODY_BYTES} bytes).` }
   const text = await request.text()
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) return { ok: false, status: 413, message: `The body is too large (at most ${MAX_BODY_BYTES} bytes).` }
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES)
+    return { ok: false, status: 413, message: `The body is too large (at most ${MAX_BODY_BYTES} bytes).` }
   try {
     return { ok: true, value: JSON.parse(text) as unknown }
   } catch {

@@ -37,7 +37,10 @@ const party = (request: Request) => {
   return { rpID: url.hostname, origin: url.origin }
 }
 
-export async function registrationOptions(request: Request, user: { id: string; name: string; credentials: string[] }): Promise<PublicKeyCredentialCreationOptionsJSON> {
+export async function registrationOptions(
+  request: Request,
+  user: { id: string; name: string; credentials: string[] },
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
   return generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: party(request).rpID,
@@ -55,7 +58,13 @@ export async function registrationOptions(request: Request, user: { id: string; 
 export async function verifyRegistration(request: Request, response: RegistrationResponseJSON, challenge: string): Promise<Omit<NewPasskey, "name"> | null> {
   const { rpID, origin } = party(request)
   try {
-    const result = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: false })
+    const result = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: false,
+    })
     if (!result.verified) return null
     const { credential } = result.registrationInfo
     return { credential: credential.id, publicKey: base64url(credential.publicKey), counter: credential.counter, transports: credential.transports ?? [] }
@@ -78,7 +87,12 @@ export async function verifySignIn(request: Request, response: AuthenticationRes
       expectedOrigin: origin,
       expectedRPID: rpID,
       requireUserVerification: false,
-      credential: { id: passkey.credential, publicKey: copied(fromBase64url(passkey.publicKey)), counter: passkey.counter, transports: passkey.transports as AuthenticatorTransport[] },
+      credential: {
+        id: passkey.credential,
+        publicKey: copied(fromBase64url(passkey.publicKey)),
+        counter: passkey.counter,
+        transports: passkey.transports as AuthenticatorTransport[],
+      },
     })
     return result.verified ? result.authenticationInfo.newCounter : null
   } catch {

@@ -87,11 +87,21 @@ export interface NewPasskey {
  * in one transaction; false when the invitation was used (by another phone
  * a moment earlier), withdrawn or had expired, and nothing was written.
  */
-export async function spendInvitation(store: Store, hash: string, passkey: NewPasskey, session: { hash: string; expiresAt: number }, now: number): Promise<boolean> {
+export async function spendInvitation(
+  store: Store,
+  hash: string,
+  passkey: NewPasskey,
+  session: { hash: string; expiresAt: number },
+  now: number,
+): Promise<boolean> {
   const mine = "FROM invitations WHERE hash = ?1 AND used_by = ?2"
   const [taken] = await store.transaction([
     store.statement("UPDATE invitations SET used_by = ?2 WHERE hash = ?1 AND used_by IS NULL AND expires_at > ?3", hash, passkey.credential, now),
-    store.statement(`INSERT INTO people (id, role, name) SELECT person, role, name ${mine} ON CONFLICT (id) DO UPDATE SET role = excluded.role, name = excluded.name`, hash, passkey.credential),
+    store.statement(
+      `INSERT INTO people (id, role, name) SELECT person, role, name ${mine} ON CONFLICT (id) DO UPDATE SET role = excluded.role, name = excluded.name`,
+      hash,
+      passkey.credential,
+    ),
     store.statement(
       `INSERT INTO passkeys (id, person, name, public_key, counter, transports, created_at) SELECT ?2, person, ?3, ?4, ?5, ?6, ?7 ${mine}`,
       hash,
@@ -102,8 +112,22 @@ export async function spendInvitation(store: Store, hash: string, passkey: NewPa
       JSON.stringify(passkey.transports),
       now,
     ),
-    store.statement(`INSERT INTO sessions (hash, person, passkey, created_at, expires_at) SELECT ?3, person, ?2, ?4, ?5 ${mine}`, hash, passkey.credential, session.hash, now, session.expiresAt),
-    store.statement(`INSERT INTO changes (at, at_ms, who, phone, action, subject) SELECT ?3, ?4, person, ?5, 'passkey-added', person ${mine}`, hash, passkey.credential, isoInZone(now), now, passkey.name),
+    store.statement(
+      `INSERT INTO sessions (hash, person, passkey, created_at, expires_at) SELECT ?3, person, ?2, ?4, ?5 ${mine}`,
+      hash,
+      passkey.credential,
+      session.hash,
+      now,
+      session.expiresAt,
+    ),
+    store.statement(
+      `INSERT INTO changes (at, at_ms, who, phone, action, subject) SELECT ?3, ?4, person, ?5, 'passkey-added', person ${mine}`,
+      hash,
+      passkey.credential,
+      isoInZone(now),
+      now,
+      passkey.name,
+    ),
   ])
   return taken.changes === 1
 }
@@ -130,7 +154,8 @@ export async function readPasskey(store: Store, id: string): Promise<StoredPassk
 }
 
 /** Names already given to a person's phones, to number a second "iPhone". */
-export const phoneNames = async (store: Store, person: string) => (await store.all<{ name: string }>("SELECT name FROM passkeys WHERE person = ?", person)).map((row) => row.name)
+export const phoneNames = async (store: Store, person: string) =>
+  (await store.all<{ name: string }>("SELECT name FROM passkeys WHERE person = ?", person)).map((row) => row.name)
 
 export const passkeyExists = async (store: Store, id: string) => (await store.first("SELECT 1 AS found FROM passkeys WHERE id = ?", id)) !== null
 
@@ -139,7 +164,14 @@ export const passkeyExists = async (store: Store, id: string) => (await store.fi
  * the same transaction: false when that challenge was answered before (the
  * same answer sent again) or the passkey was revoked meanwhile.
  */
-export async function signIn(store: Store, passkey: StoredPasskey, challenge: string, counter: number, session: { hash: string; expiresAt: number }, now: number): Promise<boolean> {
+export async function signIn(
+  store: Store,
+  passkey: StoredPasskey,
+  challenge: string,
+  counter: number,
+  session: { hash: string; expiresAt: number },
+  now: number,
+): Promise<boolean> {
   const request = crypto.randomUUID()
   const spentHere = "EXISTS (SELECT 1 FROM spent_challenges WHERE challenge = ?2 AND request = ?3)"
   const [spent] = await store.transaction([
@@ -160,7 +192,14 @@ export async function signIn(store: Store, passkey: StoredPasskey, challenge: st
       now,
       session.expiresAt,
     ),
-    store.statement(`INSERT INTO changes (at, at_ms, who, phone, action, subject) SELECT ?4, ?5, person, name, 'sign-in', person FROM passkeys WHERE id = ?1 AND ${spentHere}`, passkey.credential, challenge, request, isoInZone(now), now),
+    store.statement(
+      `INSERT INTO changes (at, at_ms, who, phone, action, subject) SELECT ?4, ?5, person, name, 'sign-in', person FROM passkeys WHERE id = ?1 AND ${spentHere}`,
+      passkey.credential,
+      challenge,
+      request,
+      isoInZone(now),
+      now,
+    ),
     // Tidying as it goes: challenges past their cookie's life, and this person's expired sessions.
     store.statement("DELETE FROM spent_challenges WHERE expires_at <= ?1", now),
     store.statement("DELETE FROM sessions WHERE person = ?1 AND expires_at <= ?2", passkey.person.id, now),
@@ -172,6 +211,13 @@ export async function signIn(store: Store, passkey: StoredPasskey, challenge: st
 export async function signOut(store: Store, signedInAs: SignedIn, now: number): Promise<void> {
   await store.transaction([
     store.statement("DELETE FROM sessions WHERE hash = ?", signedInAs.session),
-    store.statement("INSERT INTO changes (at, at_ms, who, phone, action, subject) VALUES (?, ?, ?, ?, 'sign-out', ?)", isoInZone(now), now, signedInAs.id, signedInAs.phone, signedInAs.id),
+    store.statement(
+      "INSERT INTO changes (at, at_ms, who, phone, action, subject) VALUES (?, ?, ?, ?, 'sign-out', ?)",
+      isoInZone(now),
+      now,
+      signedInAs.id,
+      signedInAs.phone,
+      signedInAs.id,
+    ),
   ])
 }

@@ -35,7 +35,10 @@ export interface StatusChange {
   built: LiveStatus | null
 }
 
-export type ChangeOutcome = { saved: TrackerStatusRecord; replaced: LiveStatus | null } | { refused: "signed-out" } | { refused: "too-many"; retryAfterSeconds: number }
+export type ChangeOutcome =
+  | { saved: TrackerStatusRecord; replaced: LiveStatus | null }
+  | { refused: "signed-out" }
+  | { refused: "too-many"; retryAfterSeconds: number }
 
 export async function changeStatus(store: Store, by: SignedIn, change: StatusChange, now: number): Promise<ChangeOutcome> {
   const request = crypto.randomUUID()
@@ -63,7 +66,14 @@ export async function changeStatus(store: Store, by: SignedIn, change: StatusCha
       now - HOUR_MS,
       MAX_CHANGES_PER_HOUR,
     ),
-    store.statement(`INSERT INTO changes (at, at_ms, who, phone, action, subject, old, new) SELECT ?3, ?4, ?5, phone, 'status', tracker, replaced, ${STATUS_JSON} ${mine}`, change.tracker, request, updatedAt, now, by.id),
+    store.statement(
+      `INSERT INTO changes (at, at_ms, who, phone, action, subject, old, new) SELECT ?3, ?4, ?5, phone, 'status', tracker, replaced, ${STATUS_JSON} ${mine}`,
+      change.tracker,
+      request,
+      updatedAt,
+      now,
+      by.id,
+    ),
     store.statement(
       `UPDATE status_snapshot SET body = json_set(body, ?3, json((SELECT ${STATUS_JSON} ${mine}))), version = version + 1 WHERE EXISTS (SELECT 1 ${mine})`,
       change.tracker,
@@ -77,7 +87,11 @@ export async function changeStatus(store: Store, by: SignedIn, change: StatusCha
     return { saved, replaced: replaced ? (JSON.parse(replaced) as LiveStatus) : null }
   }
   if (!(await store.first("SELECT 1 AS found FROM sessions WHERE hash = ? AND expires_at > ?", by.session, now))) return { refused: "signed-out" }
-  const oldest = await store.first<{ at: number }>("SELECT min(at_ms) AS at FROM changes WHERE subject = ? AND action = 'status' AND at_ms > ?", change.tracker, now - HOUR_MS)
+  const oldest = await store.first<{ at: number }>(
+    "SELECT min(at_ms) AS at FROM changes WHERE subject = ? AND action = 'status' AND at_ms > ?",
+    change.tracker,
+    now - HOUR_MS,
+  )
   return { refused: "too-many", retryAfterSeconds: Math.max(1, Math.ceil(((oldest?.at ?? now) + HOUR_MS - now) / 1000)) }
 }
 

@@ -80,7 +80,6 @@ export function timeToCallTable(results: readonly TimeToCall[]): string {
   )
 }
 
-
 /**
  * The target through the slow link of ./throttle-proxy.ts, which counts the
  * new connection's round trip (TCP's handshake) that DevTools leaves out.
@@ -129,7 +128,12 @@ export function engineCallTable(results: readonly EngineCall[]): string {
     rows.map((row) => {
       const cells = engines.map((engine) => results.find((result) => result.engine === engine && result.path === row.path && result.scripts === row.scripts))
       const met = cells.every((cell) => cell?.onScreen && cell.missed === 0 && cell.onScreen.median <= ENGINE_CALL_TARGET_MS)
-      return [`${row.label} \`${row.path}\``, row.scripts, ...cells.map((cell) => (cell ? formatCall(cell.onScreen, cell.missed, cell.samples.length) : "")), met ? "yes" : "no"]
+      return [
+        `${row.label} \`${row.path}\``,
+        row.scripts,
+        ...cells.map((cell) => (cell ? formatCall(cell.onScreen, cell.missed, cell.samples.length) : "")),
+        met ? "yes" : "no",
+      ]
     }),
   )
 }

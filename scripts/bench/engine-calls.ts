@@ -44,7 +44,8 @@ const epoch = () => performance.timeOrigin + performance.now()
  */
 const NAVIGATION_START = `performance.timeOrigin + Math.min(0, performance.getEntriesByType("navigation")[0].fetchStart)`
 /** The probe's time moved to that start: milliseconds since the navigation began. */
-const SINCE_NAVIGATION = (probe: string) => `(() => { const probe = ${probe}; probe.now -= Math.min(0, performance.getEntriesByType("navigation")[0].fetchStart); return probe })()`
+const SINCE_NAVIGATION = (probe: string) =>
+  `(() => { const probe = ${probe}; probe.now -= Math.min(0, performance.getEntriesByType("navigation")[0].fetchStart); return probe })()`
 
 async function sampleOnce(tab: EngineTab, url: string): Promise<EngineSample> {
   await tab.goto("about:blank")
@@ -59,7 +60,9 @@ async function sampleOnce(tab: EngineTab, url: string): Promise<EngineSample> {
     const asked = epoch()
     const frame = await tab.painted()
     frames.push({ at: (asked + epoch()) / 2 - origin, frame })
-    const probe = await tab.evaluate<{ now: number; anywhere: boolean; firstScreen: boolean; complete: boolean }>(SINCE_NAVIGATION(CALL_PROBE)).catch(() => null)
+    const probe = await tab
+      .evaluate<{ now: number; anywhere: boolean; firstScreen: boolean; complete: boolean }>(SINCE_NAVIGATION(CALL_PROBE))
+      .catch(() => null)
     if (!probe) continue
     probes.push(probe)
     if (probe.firstScreen) laidOutAt ??= Date.now()
@@ -88,7 +91,12 @@ const ENGINES: { name: string; start: () => Promise<{ engine: Engine; stop: () =
 ]
 
 /** Every call route in every engine, scripts on and off, `runs` times each; `site` is the served build (http://127.0.0.1:port). */
-export async function measureEngineCalls(site: string, runs = 5, say: (line: string) => void = () => undefined, only?: readonly string[]): Promise<{ results: EngineCall[]; versions: string[] }> {
+export async function measureEngineCalls(
+  site: string,
+  runs = 5,
+  say: (line: string) => void = () => undefined,
+  only?: readonly string[],
+): Promise<{ results: EngineCall[]; versions: string[] }> {
   const target = new URL(site)
   const results: EngineCall[] = []
   const versions: string[] = []
@@ -106,7 +114,11 @@ export async function measureEngineCalls(site: string, runs = 5, say: (line: str
               const link = await startSlowLink({ host: target.hostname, port: Number(target.port) })
               try {
                 // A run the engine fails (a load that never ends) counts as one that never showed a Call.
-                samples.push(await sampleOnce(tab, `${link.origin}${route.path}`).catch((error: unknown) => (say(`${name} ${route.path}: ${String(error).slice(0, 200)}`), { laidOut: null, onScreen: null })))
+                samples.push(
+                  await sampleOnce(tab, `${link.origin}${route.path}`).catch(
+                    (error: unknown) => (say(`${name} ${route.path}: ${String(error).slice(0, 200)}`), { laidOut: null, onScreen: null }),
+                  ),
+                )
               } finally {
                 await link.close()
               }
@@ -128,7 +140,9 @@ export async function measureEngineCalls(site: string, runs = 5, say: (line: str
 if (require.main === module) {
   const [url = "http://127.0.0.1:9351", runs = "5", only] = process.argv.slice(2)
   measureEngineCalls(url, Number(runs), (line) => console.error(line), only?.split(","))
-    .then(({ results, versions }) => console.log(`Time to call through the slow link (${versions.join(", ")}), ${runs} runs per page:\n\n${engineCallTable(results)}`))
+    .then(({ results, versions }) =>
+      console.log(`Time to call through the slow link (${versions.join(", ")}), ${runs} runs per page:\n\n${engineCallTable(results)}`),
+    )
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error)
       process.exitCode = 1

@@ -95,9 +95,7 @@ export function diagnostics(lhr: Result): string[] {
   }
   const bootup = lhr.audits["bootup-time"]?.details
   if (bootup && bootup.type === "table") {
-    const scripts = bootup.items
-      .slice(0, 3)
-      .map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, "")} ${Math.round(Number(item.total))} ms`)
+    const scripts = bootup.items.slice(0, 3).map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, "")} ${Math.round(Number(item.total))} ms`)
     if (scripts.length > 0) notes.push(`Main-thread time by script, as Lighthouse simulates it: ${scripts.join(", ")}`)
   }
   const lcpElement = lhr.audits["largest-contentful-paint-element"]?.details

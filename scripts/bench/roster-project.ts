@@ -80,7 +80,10 @@ export interface SyntheticProject {
  * copy). With `measureFailed`, a build that fails after writing the pages
  * returns its error instead of throwing.
  */
-export async function syntheticProject(count: number, options: { out?: string; build?: boolean; logFile?: string; measureFailed?: boolean; say?: (line: string) => void } = {}): Promise<SyntheticProject> {
+export async function syntheticProject(
+  count: number,
+  options: { out?: string; build?: boolean; logFile?: string; measureFailed?: boolean; say?: (line: string) => void } = {},
+): Promise<SyntheticProject> {
   const say = options.say ?? (() => undefined)
   const dir = copyProject(options.out)
   const added = writeSyntheticRoster(dir, count)

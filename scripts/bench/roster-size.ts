@@ -60,7 +60,8 @@ export const fileOfUrl = (url: string): string => (url.endsWith("/") ? `${url.sl
  */
 export function workerUrls(source: string): string[] {
   const urls = [...source.matchAll(/\{url:"([^"]+)",revision:(?:"[0-9a-f]*"|null),tier:\d+\}/g)].map((match) => match[1])
-  if (urls.length === 0) throw new Error(`No list of files found in ${SERVICE_WORKER_PATH}: the worker's bundle changed form; update scripts/bench/roster-size.ts.`)
+  if (urls.length === 0)
+    throw new Error(`No list of files found in ${SERVICE_WORKER_PATH}: the worker's bundle changed form; update scripts/bench/roster-size.ts.`)
   return urls
 }
 
@@ -156,7 +157,8 @@ export function rosterTable(rosters: readonly RosterFigures[]): string {
       figure: "Offline worker: files it stores, and their size",
       value: (figures) => `${figures.worker.files} files, ${kb(figures.worker.stored)} stored, ${kb(figures.worker.download)} to download`,
       target: `≤ ${kb(ROSTER_TARGETS.workerStored)} stored`,
-      meets: (figures) => `stored ${verdict(figures.worker.stored, ROSTER_TARGETS.workerStored)}, download ${verdict(figures.worker.download, ROSTER_TARGETS.workerStored)}`,
+      meets: (figures) =>
+        `stored ${verdict(figures.worker.stored, ROSTER_TARGETS.workerStored)}, download ${verdict(figures.worker.download, ROSTER_TARGETS.workerStored)}`,
     },
     { figure: "Cold build", value: (figures) => (figures.coldBuildSeconds === undefined ? "—" : `${figures.coldBuildSeconds.toFixed(0)} s`), target: "" },
   ]

@@ -88,7 +88,11 @@ export function formatSummary(summary: Summary, unit: Unit): string {
 /** A plain-text table with padded columns, for the terminal. */
 export function textTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column].length)))
-  const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join("  ").trimEnd()
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join("  ")
+      .trimEnd()
   return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n")
 }
 

@@ -37,7 +37,10 @@ function pace(from: net.Socket, to: net.Socket, link: SlowLink, readyAt: number)
 }
 
 /** Starts the proxy on a new port in front of `target` (host:port of an HTTP server on loopback). */
-export async function startSlowLink(target: { host: string; port: number }, link: SlowLink = REGULAR_2G_LINK): Promise<{ origin: string; close: () => Promise<void> }> {
+export async function startSlowLink(
+  target: { host: string; port: number },
+  link: SlowLink = REGULAR_2G_LINK,
+): Promise<{ origin: string; close: () => Promise<void> }> {
   const sockets = new Set<net.Socket>()
   const server = net.createServer((phone) => {
     const site = net.connect(target.port, target.host)

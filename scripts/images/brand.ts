@@ -9,7 +9,10 @@ export async function drawBrand(root: string): Promise<void> {
   fs.mkdirSync(directory, { recursive: true })
   fs.writeFileSync(path.join(directory, "logo.svg"), `${logoSvgMarkup(64)}\n`)
   // Padding keeps the mark inside the safe zone of maskable icons.
-  const mark = await sharp(Buffer.from(logoSvgMarkup(400)), { density: 300 }).resize(400, 400).png().toBuffer()
+  const mark = await sharp(Buffer.from(logoSvgMarkup(400)), { density: 300 })
+    .resize(400, 400)
+    .png()
+    .toBuffer()
   await sharp({ create: { width: 512, height: 512, channels: 4, background: "#153a20" } })
     .composite([{ input: mark, left: 56, top: 56 }])
     .png({ compressionLevel: 9 })

@@ -50,30 +50,125 @@ export function dogLook(description: string, random: Random): DogLook {
   if (text.includes("dachshund")) {
     const wire = !text.includes("smooth")
     const coat = wire ? pick(random, WIRE_GREYS) : pick(random, DACHSHUND_REDS)
-    return { breed: wire ? "wirehaired dachshund" : "dachshund", coat, ear: darken(coat, 0.3), muzzle: wire ? lighten(coat, 0.25) : darken(coat, 0.2), wire, ears: "long", tail: "low", length: 150, depth: 50, legs: 26, head: 27, snout: 26 }
+    return {
+      breed: wire ? "wirehaired dachshund" : "dachshund",
+      coat,
+      ear: darken(coat, 0.3),
+      muzzle: wire ? lighten(coat, 0.25) : darken(coat, 0.2),
+      wire,
+      ears: "long",
+      tail: "low",
+      length: 150,
+      depth: 50,
+      legs: 26,
+      head: 27,
+      snout: 26,
+    }
   }
   if (text.includes("beagle")) {
-    return { breed: "beagle", coat: "#b8743a", ear: "#8a5226", muzzle: "#f3efe6", chest: "#f3efe6", saddle: "#2a2522", wire: false, ears: "long", tail: "up", length: 122, depth: 56, legs: 52, head: 30, snout: 24 }
+    return {
+      breed: "beagle",
+      coat: "#b8743a",
+      ear: "#8a5226",
+      muzzle: "#f3efe6",
+      chest: "#f3efe6",
+      saddle: "#2a2522",
+      wire: false,
+      ears: "long",
+      tail: "up",
+      length: 122,
+      depth: 56,
+      legs: 52,
+      head: 30,
+      snout: 24,
+    }
   }
   if (/\blab(rador)?\b/.test(text)) {
     const named = Object.keys(LAB_COATS).find((colour) => text.includes(colour))
     const coat = LAB_COATS[named ?? pick(random, Object.keys(LAB_COATS))] as string
-    return { breed: "Labrador retriever", coat, ear: darken(coat, 0.15), muzzle: coat, wire: false, ears: "drop", tail: "otter", length: 172, depth: 76, legs: 80, head: 40, snout: 34 }
+    return {
+      breed: "Labrador retriever",
+      coat,
+      ear: darken(coat, 0.15),
+      muzzle: coat,
+      wire: false,
+      ears: "drop",
+      tail: "otter",
+      length: 172,
+      depth: 76,
+      legs: 80,
+      head: 40,
+      snout: 34,
+    }
   }
   if (text.includes("lacy")) {
-    return { breed: "Lacy dog", coat: "#7d8894", ear: "#66717d", muzzle: "#6b7682", chest: "#aab2ba", wire: false, ears: "drop", tail: "low", length: 158, depth: 64, legs: 80, head: 35, snout: 33 }
+    return {
+      breed: "Lacy dog",
+      coat: "#7d8894",
+      ear: "#66717d",
+      muzzle: "#6b7682",
+      chest: "#aab2ba",
+      wire: false,
+      ears: "drop",
+      tail: "low",
+      length: 158,
+      depth: 64,
+      legs: 80,
+      head: 35,
+      snout: 33,
+    }
   }
   if (text.includes("bavarian") || text.includes("hanoverian") || text.includes("hound")) {
     const coat = text.includes("hanoverian") ? "#7e4424" : "#9b4f26"
-    return { breed: text.includes("hanoverian") ? "Hanoverian scenthound" : "Bavarian mountain hound", coat, ear: darken(coat, 0.35), muzzle: darken(coat, 0.45), wire: false, ears: "long", tail: "low", length: 168, depth: 68, legs: 76, head: 37, snout: 36 }
+    return {
+      breed: text.includes("hanoverian") ? "Hanoverian scenthound" : "Bavarian mountain hound",
+      coat,
+      ear: darken(coat, 0.35),
+      muzzle: darken(coat, 0.45),
+      wire: false,
+      ears: "long",
+      tail: "low",
+      length: 168,
+      depth: 68,
+      legs: 76,
+      head: 37,
+      snout: 36,
+    }
   }
   if (text.includes("cur")) {
     const blackMouth = text.includes("black mouth")
     const coat = blackMouth ? pick(random, ["#c9964f", "#b9823f"]) : pick(random, ["#6a4a2e", "#4a3a2c", "#8a5a30"])
-    return { breed: blackMouth ? "Black Mouth Cur" : "Mountain cur", coat, ear: darken(coat, 0.3), muzzle: blackMouth ? "#2a221c" : darken(coat, 0.3), chest: blackMouth ? undefined : lighten(coat, 0.35), wire: false, ears: "drop", tail: "low", length: 168, depth: 72, legs: 82, head: 38, snout: 34 }
+    return {
+      breed: blackMouth ? "Black Mouth Cur" : "Mountain cur",
+      coat,
+      ear: darken(coat, 0.3),
+      muzzle: blackMouth ? "#2a221c" : darken(coat, 0.3),
+      chest: blackMouth ? undefined : lighten(coat, 0.35),
+      wire: false,
+      ears: "drop",
+      tail: "low",
+      length: 168,
+      depth: 72,
+      legs: 82,
+      head: 38,
+      snout: 34,
+    }
   }
   // Unknown breed: a generic brown hound, so a new roster entry still draws.
-  return { breed: "hound", coat: "#8b5a2b", ear: "#5e3b1c", muzzle: "#6e4622", wire: false, ears: "long", tail: "low", length: 160, depth: 66, legs: 72, head: 35, snout: 32 }
+  return {
+    breed: "hound",
+    coat: "#8b5a2b",
+    ear: "#5e3b1c",
+    muzzle: "#6e4622",
+    wire: false,
+    ears: "long",
+    tail: "low",
+    length: 160,
+    depth: 66,
+    legs: 72,
+    head: 35,
+    snout: 32,
+  }
 }
 
 /** A gray, featureless version of a look, for the placeholder picture. */
@@ -116,14 +211,20 @@ function headSvg(look: DogLook, eyesClosed = false): string {
       : `M${r1(-s * 0.2)} ${r1(-s * 0.78)} C${r1(-s * 0.75)} ${r1(-s * 0.65)} ${r1(-s * 0.8)} ${r1(s * 0.1)} ${r1(-s * 0.45)} ${r1(s * 0.38)} C${r1(-s * 0.2)} ${r1(s * 0.4)} ${r1(s * 0.05)} ${r1(-s * 0.2)} ${r1(-s * 0.02)} ${r1(-s * 0.62)} Z`
   parts.push(ellipse(0, 0, s, s * 0.86, look.coat))
   // Muzzle: a rounded bar, slightly below the skull's centre line.
-  parts.push(`<path d="M${r1(s * 0.2)} ${r1(-s * 0.35)} L${r1(snoutEnd - s * 0.2)} ${r1(-s * 0.22)} Q${r1(snoutEnd + s * 0.08)} ${r1(-s * 0.18)} ${r1(snoutEnd)} ${r1(s * 0.2)} L${r1(snoutEnd - s * 0.1)} ${r1(s * 0.5)} Q${r1(s * 0.6)} ${r1(s * 0.72)} ${r1(s * 0.1)} ${r1(s * 0.55)} Z" fill="${look.muzzle}"/>`)
+  parts.push(
+    `<path d="M${r1(s * 0.2)} ${r1(-s * 0.35)} L${r1(snoutEnd - s * 0.2)} ${r1(-s * 0.22)} Q${r1(snoutEnd + s * 0.08)} ${r1(-s * 0.18)} ${r1(snoutEnd)} ${r1(s * 0.2)} L${r1(snoutEnd - s * 0.1)} ${r1(s * 0.5)} Q${r1(s * 0.6)} ${r1(s * 0.72)} ${r1(s * 0.1)} ${r1(s * 0.55)} Z" fill="${look.muzzle}"/>`,
+  )
   if (look.saddle) {
     // Beagle: white blaze up the face.
-    parts.push(`<path d="M${r1(s * 0.2)} ${r1(-s * 0.85)} Q${r1(s * 0.5)} ${r1(-s * 0.5)} ${r1(s * 0.6)} ${r1(-s * 0.3)} L${r1(s * 0.3)} ${r1(-s * 0.3)} Q${r1(s * 0.15)} ${r1(-s * 0.6)} ${r1(s * 0.2)} ${r1(-s * 0.85)} Z" fill="${look.muzzle}"/>`)
+    parts.push(
+      `<path d="M${r1(s * 0.2)} ${r1(-s * 0.85)} Q${r1(s * 0.5)} ${r1(-s * 0.5)} ${r1(s * 0.6)} ${r1(-s * 0.3)} L${r1(s * 0.3)} ${r1(-s * 0.3)} Q${r1(s * 0.15)} ${r1(-s * 0.6)} ${r1(s * 0.2)} ${r1(-s * 0.85)} Z" fill="${look.muzzle}"/>`,
+    )
   }
   if (look.wire) {
     // Wirehaired: beard under the muzzle and a bushy brow.
-    parts.push(`<path d="M${r1(snoutEnd - s * 0.05)} ${r1(s * 0.25)} Q${r1(snoutEnd - s * 0.1)} ${r1(s * 0.85)} ${r1(snoutEnd - s * 0.55)} ${r1(s * 0.75)} Q${r1(s * 0.55)} ${r1(s * 0.65)} ${r1(s * 0.45)} ${r1(s * 0.4)} Z" fill="${lighten(look.coat, 0.3)}"/>`)
+    parts.push(
+      `<path d="M${r1(snoutEnd - s * 0.05)} ${r1(s * 0.25)} Q${r1(snoutEnd - s * 0.1)} ${r1(s * 0.85)} ${r1(snoutEnd - s * 0.55)} ${r1(s * 0.75)} Q${r1(s * 0.55)} ${r1(s * 0.65)} ${r1(s * 0.45)} ${r1(s * 0.4)} Z" fill="${lighten(look.coat, 0.3)}"/>`,
+    )
     parts.push(ellipse(s * 0.42, -s * 0.42, s * 0.28, s * 0.12, lighten(look.coat, 0.3)))
   }
   parts.push(ellipse(snoutEnd - s * 0.06, -s * 0.08, s * 0.2, s * 0.17, "#1c1917"))
@@ -188,9 +289,13 @@ export function drawDog(look: DogLook, x: number, y: number, scale: number, faci
     const chestX = L * 0.16
     const paw = look.chest ?? look.coat
     parts.push(leg(chestX + d * 0.2, chestY, w * 0.9, 0, far, 0, far))
-    parts.push(`<path d="M${r1(-L * 0.28)} ${r1(-d * 0.1)} q${r1(-d * 0.9)} ${r1(d * 0.12)} ${r1(-d * 1.1)} ${r1(-d * 0.25)}" stroke="${look.coat}" stroke-width="${r1(d * 0.16)}" fill="none" stroke-linecap="round"/>`)
+    parts.push(
+      `<path d="M${r1(-L * 0.28)} ${r1(-d * 0.1)} q${r1(-d * 0.9)} ${r1(d * 0.12)} ${r1(-d * 1.1)} ${r1(-d * 0.25)}" stroke="${look.coat}" stroke-width="${r1(d * 0.16)}" fill="none" stroke-linecap="round"/>`,
+    )
     // Torso as a fat rounded stroke from haunch to chest.
-    parts.push(`<path d="M${r1(-L * 0.16)} ${r1(-d * 0.6)} L${r1(chestX)} ${r1(chestY)}" stroke="${look.coat}" stroke-width="${r1(d * 1.02)}" stroke-linecap="round"/>`)
+    parts.push(
+      `<path d="M${r1(-L * 0.16)} ${r1(-d * 0.6)} L${r1(chestX)} ${r1(chestY)}" stroke="${look.coat}" stroke-width="${r1(d * 1.02)}" stroke-linecap="round"/>`,
+    )
     parts.push(ellipse(-L * 0.2, -d * 0.55, d * 0.62, d * 0.55, look.coat))
     if (look.saddle) parts.push(ellipse(-L * 0.24, -d * 0.85, d * 0.42, d * 0.26, look.saddle))
     if (look.chest) parts.push(ellipse(chestX + d * 0.25, chestY + d * 0.1, d * 0.28, d * 0.42, look.chest))
@@ -212,12 +317,16 @@ export function drawDog(look: DogLook, x: number, y: number, scale: number, faci
 
   // Neck: a thick rounded stroke from the shoulders to the head.
   const neckWidth = s * 1.15
-  parts.push(`<path d="M${r1(neckBase.x)} ${r1(neckBase.y)} L${r1(head.x - s * 0.2)} ${r1(head.y + s * 0.2)}" stroke="${look.coat}" stroke-width="${r1(neckWidth)}" stroke-linecap="round"/>`)
+  parts.push(
+    `<path d="M${r1(neckBase.x)} ${r1(neckBase.y)} L${r1(head.x - s * 0.2)} ${r1(head.y + s * 0.2)}" stroke="${look.coat}" stroke-width="${r1(neckWidth)}" stroke-linecap="round"/>`,
+  )
   // Orange tracking collar across the neck, two thirds of the way up.
   const cx = neckBase.x + (head.x - s * 0.2 - neckBase.x) * 0.6
   const cy = neckBase.y + (head.y + s * 0.2 - neckBase.y) * 0.6
   const neckAngle = (Math.atan2(head.y + s * 0.2 - neckBase.y, head.x - s * 0.2 - neckBase.x) * 180) / Math.PI
-  parts.push(`<g transform="translate(${r1(cx)} ${r1(cy)}) rotate(${r1(neckAngle + 90)})">${rect(-neckWidth * 0.58, -s * 0.13, neckWidth * 1.16, s * 0.26, "#e8590c")}</g>`)
+  parts.push(
+    `<g transform="translate(${r1(cx)} ${r1(cy)}) rotate(${r1(neckAngle + 90)})">${rect(-neckWidth * 0.58, -s * 0.13, neckWidth * 1.16, s * 0.26, "#e8590c")}</g>`,
+  )
   parts.push(`<g transform="translate(${r1(head.x)} ${r1(head.y)}) rotate(${headAngle})">${headSvg(look)}</g>`)
 
   const flip = facing === "left" ? -1 : 1
@@ -245,6 +354,8 @@ function tail(look: DogLook, rumpX: number, top: number): string {
       : look.tail === "otter"
         ? `M${r1(rumpX + 6)} ${r1(top + d * 0.3)} Q${r1(rumpX - d * 0.6)} ${r1(top + d * 0.2)} ${r1(rumpX - d * 0.85)} ${r1(top + d * 0.55)}`
         : `M${r1(rumpX + 6)} ${r1(top + d * 0.25)} Q${r1(rumpX - d * 0.55)} ${r1(top + d * 0.05)} ${r1(rumpX - d * 0.75)} ${r1(top + d * 0.6)}`
-  const tip = look.saddle ? `<path d="${path}" stroke="#f3efe6" stroke-width="${r1(width)}" fill="none" stroke-linecap="round" stroke-dasharray="0 ${r1(d * 1.05)} ${r1(d * 0.4)}"/>` : ""
+  const tip = look.saddle
+    ? `<path d="${path}" stroke="#f3efe6" stroke-width="${r1(width)}" fill="none" stroke-linecap="round" stroke-dasharray="0 ${r1(d * 1.05)} ${r1(d * 0.4)}"/>`
+    : ""
   return `<path d="${path}" stroke="${look.saddle ?? look.coat}" stroke-width="${r1(width)}" fill="none" stroke-linecap="round"/>${tip}`
 }

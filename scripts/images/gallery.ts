@@ -61,8 +61,10 @@ export function gallerySvg(input: GalleryInput): { svg: string; spec: SceneSpec 
 
   const horizon = spec.terrain === "ravine" ? 300 : spec.terrain === "corn" ? 400 : between(random, 360, 400)
   const foot = 700
-  const ground = (x: number): number => (spec.terrain === "ravine" ? 790 - ((dir === 1 ? x : W - x) / W) * 330 : spec.terrain === "ridge" ? foot - ((dir === 1 ? x : W - x) / W) * 60 : foot)
-  const slope = spec.terrain === "ravine" ? (Math.atan2(-330, W) * 180) / Math.PI * dir : spec.terrain === "ridge" ? (Math.atan2(-60, W) * 180) / Math.PI * dir : 0
+  const ground = (x: number): number =>
+    spec.terrain === "ravine" ? 790 - ((dir === 1 ? x : W - x) / W) * 330 : spec.terrain === "ridge" ? foot - ((dir === 1 ? x : W - x) / W) * 60 : foot
+  const slope =
+    spec.terrain === "ravine" ? ((Math.atan2(-330, W) * 180) / Math.PI) * dir : spec.terrain === "ridge" ? ((Math.atan2(-60, W) * 180) / Math.PI) * dir : 0
 
   const back: string[] = []
   const subjects: string[] = []
@@ -76,8 +78,12 @@ export function gallerySvg(input: GalleryInput): { svg: string; spec: SceneSpec 
   back.push(celestial(random, spec, W, horizon))
   back.push(farHills(random, palette.far, W, horizon - 30, 34))
   if (spec.water === "lake") {
-    back.push(`<rect x="0" y="${horizon - 40}" width="${W}" height="${70}" fill="${palette.water}"/><path d="M0 ${horizon - 40} L${W} ${horizon - 40}" stroke="${lighten(palette.water, 0.3)}" stroke-width="2"/>`)
-    back.push(`<path d="${Array.from({ length: 12 }, (_, index) => `M${r1(random() * W)} ${r1(horizon - 30 + index * 5)} l${r1(between(random, 30, 90))} 0`).join(" ")}" stroke="${lighten(palette.water, 0.25)}" stroke-width="2" opacity="0.6"/>`)
+    back.push(
+      `<rect x="0" y="${horizon - 40}" width="${W}" height="${70}" fill="${palette.water}"/><path d="M0 ${horizon - 40} L${W} ${horizon - 40}" stroke="${lighten(palette.water, 0.3)}" stroke-width="2"/>`,
+    )
+    back.push(
+      `<path d="${Array.from({ length: 12 }, (_, index) => `M${r1(random() * W)} ${r1(horizon - 30 + index * 5)} l${r1(between(random, 30, 90))} 0`).join(" ")}" stroke="${lighten(palette.water, 0.25)}" stroke-width="2" opacity="0.6"/>`,
+    )
   }
   const bare = spec.season !== "autumn"
   const foliage = palette.treeline
@@ -89,21 +95,57 @@ export function gallerySvg(input: GalleryInput): { svg: string; spec: SceneSpec 
     case "swamp":
     case "bog":
       // By a lake the cover thins, so the water shows between the trees.
-      back.push(treeLine(random, { ...treeOptions, baseline: horizon + 6, minHeight: 120, maxHeight: 220, colours: hazy, conifer: 0.8, bare, shade: 0.0, density: spec.water === "lake" ? 0.4 : 1 }))
+      back.push(
+        treeLine(random, {
+          ...treeOptions,
+          baseline: horizon + 6,
+          minHeight: 120,
+          maxHeight: 220,
+          colours: hazy,
+          conifer: 0.8,
+          bare,
+          shade: 0.0,
+          density: spec.water === "lake" ? 0.4 : 1,
+        }),
+      )
       back.push(groundRect(palette.ground, horizon))
-      back.push(treeLine(random, { ...treeOptions, baseline: horizon + 90, minHeight: spec.terrain === "bog" ? 70 : 200, maxHeight: spec.terrain === "bog" ? 140 : 330, colours: foliage, conifer: 0.9, bare, shade: 0.1, density: spec.water === "lake" ? 0.6 : 1 }))
+      back.push(
+        treeLine(random, {
+          ...treeOptions,
+          baseline: horizon + 90,
+          minHeight: spec.terrain === "bog" ? 70 : 200,
+          maxHeight: spec.terrain === "bog" ? 140 : 330,
+          colours: foliage,
+          conifer: 0.9,
+          bare,
+          shade: 0.1,
+          density: spec.water === "lake" ? 0.6 : 1,
+        }),
+      )
       break
     case "ravine": {
       // The far wall of the ravine, wooded and hazy; our own slope is drawn below.
       back.push(treeLine(random, { ...treeOptions, baseline: horizon + 20, minHeight: 140, maxHeight: 220, colours: hazy, conifer: 0.15, bare }))
       back.push(`<rect x="0" y="${horizon + 18}" width="${W}" height="${H}" fill="${mix(palette.ground, palette.skyBottom, 0.35)}"/>`)
-      back.push(treeLine(random, { ...treeOptions, baseline: horizon + 110, minHeight: 120, maxHeight: 200, colours: hazy.map((c) => darken(c, 0.08)), conifer: 0.15, bare }))
+      back.push(
+        treeLine(random, {
+          ...treeOptions,
+          baseline: horizon + 110,
+          minHeight: 120,
+          maxHeight: 200,
+          colours: hazy.map((c) => darken(c, 0.08)),
+          conifer: 0.15,
+          bare,
+        }),
+      )
       break
     }
     case "suburb": {
       back.push(suburb(random, horizon, spec.time === "dusk" || spec.time === "night"))
       back.push(groundRect(palette.ground, horizon + 40))
-      back.push(treeLine(random, { ...treeOptions, baseline: horizon + 150, minHeight: 200, maxHeight: 300, colours: foliage, conifer: 0.2, bare, density: 0.55 }))
+      back.push(
+        treeLine(random, { ...treeOptions, baseline: horizon + 150, minHeight: 200, maxHeight: 300, colours: foliage, conifer: 0.2, bare, density: 0.55 }),
+      )
       break
     }
     case "corn":
@@ -113,13 +155,35 @@ export function gallerySvg(input: GalleryInput): { svg: string; spec: SceneSpec 
       break
     case "woods":
     case "ridge":
-      back.push(treeLine(random, { ...treeOptions, baseline: horizon + 10, minHeight: 150, maxHeight: 240, colours: hazy, conifer: spec.conifers ? 0.5 : 0.15, bare }))
+      back.push(
+        treeLine(random, { ...treeOptions, baseline: horizon + 10, minHeight: 150, maxHeight: 240, colours: hazy, conifer: spec.conifers ? 0.5 : 0.15, bare }),
+      )
       back.push(groundRect(palette.ground, horizon + 6))
-      back.push(treeLine(random, { ...treeOptions, baseline: horizon + 120, minHeight: 240, maxHeight: 360, colours: foliage, conifer: spec.conifers ? 0.5 : 0.1, bare }))
+      back.push(
+        treeLine(random, {
+          ...treeOptions,
+          baseline: horizon + 120,
+          minHeight: 240,
+          maxHeight: 360,
+          colours: foliage,
+          conifer: spec.conifers ? 0.5 : 0.1,
+          bare,
+        }),
+      )
       break
     default: {
       // Open country: field, stubble, beets, marsh. A woodlot or fencerow on the far edge.
-      back.push(treeLine(random, { ...treeOptions, baseline: horizon + 6, minHeight: 60, maxHeight: 130, colours: hazy, conifer: /windbreak/.test(input.alt) ? 0.9 : 0.3, bare }))
+      back.push(
+        treeLine(random, {
+          ...treeOptions,
+          baseline: horizon + 6,
+          minHeight: 60,
+          maxHeight: 130,
+          colours: hazy,
+          conifer: /windbreak/.test(input.alt) ? 0.9 : 0.3,
+          bare,
+        }),
+      )
       if (/farm|windbreak|barn/.test(input.alt.toLowerCase())) back.push(barn(X(940), horizon + 6))
       back.push(groundRect(palette.ground, horizon + 4))
       if (/fencerow|fence/.test(input.alt.toLowerCase())) back.push(fence(horizon + 26))
@@ -127,11 +191,20 @@ export function gallerySvg(input: GalleryInput): { svg: string; spec: SceneSpec 
   }
 
   // Ground texture and water in the middle distance.
-  const texture = snowy ? "snow" : spec.terrain === "stubble" ? "stubble" : spec.terrain === "beets" ? "beets" : spec.terrain === "field" && /hay|soybean/.test(input.alt.toLowerCase()) ? "furrows" : "grass"
+  const texture = snowy
+    ? "snow"
+    : spec.terrain === "stubble"
+      ? "stubble"
+      : spec.terrain === "beets"
+        ? "beets"
+        : spec.terrain === "field" && /hay|soybean/.test(input.alt.toLowerCase())
+          ? "furrows"
+          : "grass"
   if (spec.terrain === "ravine") {
     // Trees standing on our slope, behind the handler and dog, then the slope itself.
     const slopeGround = darken(palette.ground, 0.08)
-    for (let x = 40; x < W; x += between(random, 150, 230)) back.push(tree(random, x, ground(x) - 30, between(random, 300, 420), { ...treeOptions, colours: foliage, conifer: 0.1, bare }).svg)
+    for (let x = 40; x < W; x += between(random, 150, 230))
+      back.push(tree(random, x, ground(x) - 30, between(random, 300, 420), { ...treeOptions, colours: foliage, conifer: 0.1, bare }).svg)
     back.push(`<path d="M0 ${r1(ground(0) - 36)} L${W} ${r1(ground(W) - 36)} L${W} ${H} L0 ${H} Z" fill="${slopeGround}"/>`)
     back.push(`<path d="M0 ${r1(ground(0) - 36)} L${W} ${r1(ground(W) - 36)}" stroke="${darken(slopeGround, 0.15)}" stroke-width="4"/>`)
     back.push(creek(palette.water, dir))
@@ -141,7 +214,8 @@ export function gallerySvg(input: GalleryInput): { svg: string; spec: SceneSpec 
   if (spec.water === "river") back.push(river(random, palette.water, horizon + 40))
   if (spec.water === "ditch") back.push(ditch(palette.water, horizon, dir))
   if (spec.water === "creek" && spec.terrain !== "ravine") back.push(river(random, palette.water, horizon + 60, 24))
-  if (spec.terrain === "swamp" || spec.terrain === "bog" || spec.water === "flood" || spec.terrain === "marsh") back.push(pools(random, palette.water, horizon + 120, spec.water === "flood" ? 5 : 3))
+  if (spec.terrain === "swamp" || spec.terrain === "bog" || spec.water === "flood" || spec.terrain === "marsh")
+    back.push(pools(random, palette.water, horizon + 120, spec.water === "flood" ? 5 : 3))
   if (spec.terrain === "marsh") back.push(cattails(random, [0, W], horizon + 70, 40, 90))
   if (/logs/.test(input.alt.toLowerCase())) back.push(logs(random, horizon + 150))
   if (/\b(grape)?vines?\b/.test(input.alt.toLowerCase())) back.push(vines(random, horizon))
@@ -162,28 +236,45 @@ export function gallerySvg(input: GalleryInput): { svg: string; spec: SceneSpec 
     subjects.push(leash(handler.hand, dog.collar))
     subjects.push(dog.svg)
     // Wading: water over the dog's feet. Pushing through brush: cover in front of its legs.
-    if (spec.water === "flood") subjects.push(`<ellipse cx="${r1(dx)}" cy="${r1(ground(dx) + 2)}" rx="170" ry="20" fill="${palette.water}" opacity="0.92"/><path d="M${r1(dx - 120)} ${r1(ground(dx) - 4)} l50 0 M${r1(dx + 30)} ${r1(ground(dx) + 8)} l70 0" stroke="${lighten(palette.water, 0.35)}" stroke-width="2.5"/>`)
+    if (spec.water === "flood")
+      subjects.push(
+        `<ellipse cx="${r1(dx)}" cy="${r1(ground(dx) + 2)}" rx="170" ry="20" fill="${palette.water}" opacity="0.92"/><path d="M${r1(dx - 120)} ${r1(ground(dx) - 4)} l50 0 M${r1(dx + 30)} ${r1(ground(dx) + 8)} l70 0" stroke="${lighten(palette.water, 0.35)}" stroke-width="2.5"/>`,
+      )
     const smallDog = input.dog.legs < 40
-    if (spec.brush && !smallDog) subjects.push(brushClumps(random, [dx - 60, dx + 60], ground(dx) + 16, 2, spec.season === "autumn" ? ["#8a5a26", "#7a6a30"] : ["#6b5a48", "#5a4c3c"], 46, snowy))
+    if (spec.brush && !smallDog)
+      subjects.push(
+        brushClumps(random, [dx - 60, dx + 60], ground(dx) + 16, 2, spec.season === "autumn" ? ["#8a5a26", "#7a6a30"] : ["#6b5a48", "#5a4c3c"], 46, snowy),
+      )
     if (/\b(grape)?vines?\b/.test(input.alt.toLowerCase())) subjects.push(vineArch(dx, ground(dx)))
     people.push(handler)
-    if (handler.lamp && (spec.time === "night" || spec.time === "dusk")) lights.push({ x: handler.lamp.x, y: handler.lamp.y, radius: 120, to: { x: dog.nose.x + dir * 120, y: ground(dx) + 10 } })
+    if (handler.lamp && (spec.time === "night" || spec.time === "dusk"))
+      lights.push({ x: handler.lamp.x, y: handler.lamp.y, radius: 120, to: { x: dog.nose.x + dir * 120, y: ground(dx) + 10 } })
   } else {
     const deerX = X(660)
     const deerY = foot + 12
-    const kneelLooks = [handlerLook, personLook(seededRandom(`${input.seed}:second`), { pronoun: "unknown", years: spec.young ? 1 : 12, apprentice: spec.young })]
+    const kneelLooks = [
+      handlerLook,
+      personLook(seededRandom(`${input.seed}:second`), { pronoun: "unknown", years: spec.young ? 1 : 12, apprentice: spec.young }),
+    ]
     // People behind the deer, facing it.
     const standing = spec.kneelers === 0 && !spec.handler && spec.headlamps > 0 ? spec.headlamps : 0
     for (let index = 0; index < spec.kneelers; index++) {
       const px = X(880 + index * 130)
       const young = spec.young && index === 1
-      const figure = drawFigure(kneelLooks[index] as ReturnType<typeof personLook>, random, `kneel${index}`, px, foot - 8, young ? 0.86 : 0.98, facing(false), { pose: "kneel", light: index < spec.headlamps ? "headlamp" : undefined })
+      const figure = drawFigure(kneelLooks[index] as ReturnType<typeof personLook>, random, `kneel${index}`, px, foot - 8, young ? 0.86 : 0.98, facing(false), {
+        pose: "kneel",
+        light: index < spec.headlamps ? "headlamp" : undefined,
+      })
       subjects.push(figure.svg)
       people.push(figure)
     }
     for (let index = 0; index < standing; index++) {
       const px = X(860 + index * 150)
-      const figure = drawFigure(kneelLooks[index] as ReturnType<typeof personLook>, random, `stand${index}`, px, foot - 20 + index * 6, 0.95, facing(false), { pose: "stand", light: "headlamp", reach: { x: 40, y: 90 } })
+      const figure = drawFigure(kneelLooks[index] as ReturnType<typeof personLook>, random, `stand${index}`, px, foot - 20 + index * 6, 0.95, facing(false), {
+        pose: "stand",
+        light: "headlamp",
+        reach: { x: 40, y: 90 },
+      })
       subjects.push(figure.svg)
       people.push(figure)
     }
@@ -207,19 +298,28 @@ export function gallerySvg(input: GalleryInput): { svg: string; spec: SceneSpec 
       lights.push({ x: lx, y: deerY + 2, radius: 260 })
     }
     for (const person of people) {
-      if (person.lamp && (spec.time === "night" || spec.time === "dusk")) lights.push({ x: person.lamp.x, y: person.lamp.y, radius: 90, to: { x: deerX + between(random, -60, 60), y: deerY - 20 } })
+      if (person.lamp && (spec.time === "night" || spec.time === "dusk"))
+        lights.push({ x: person.lamp.x, y: person.lamp.y, radius: 90, to: { x: deerX + between(random, -60, 60), y: deerY - 20 } })
     }
   }
 
   // --- Foreground cover, in front of the subjects.
   if (spec.terrain === "marsh") front.push(cattails(random, dir === 1 ? [W * 0.8, W] : [0, W * 0.2], H - 10, 10, 150))
   if (spec.terrain === "corn") front.push(cornRow(random, W, H + 40, 260, "#c0a562", 150, false))
-  if (spec.brush) front.push(brushClumps(random, [0, W], H + 10, 7, spec.season === "autumn" ? ["#7a5a2a", "#8a4a22", "#6b6a34"] : ["#7d6d5c", "#6b5e50"], 50, snowy))
-  if (!snowy && (spec.terrain === "field" || spec.terrain === "woods" || spec.terrain === "ridge" || spec.terrain === "stubble")) front.push(grassTufts(random, darken(palette.ground, 0.25), H))
+  if (spec.brush)
+    front.push(brushClumps(random, [0, W], H + 10, 7, spec.season === "autumn" ? ["#7a5a2a", "#8a4a22", "#6b6a34"] : ["#7d6d5c", "#6b5e50"], 50, snowy))
+  if (!snowy && (spec.terrain === "field" || spec.terrain === "woods" || spec.terrain === "ridge" || spec.terrain === "stubble"))
+    front.push(grassTufts(random, darken(palette.ground, 0.25), H))
   if (spec.terrain === "swamp" || spec.terrain === "bog") {
     // A few near trees at the edge away from the dog frame the thicket without hiding anyone.
     let trees = ""
-    for (let x = -60; x < 60; x += 70) trees += tree(random, X(x), H + 40, between(random, spec.terrain === "bog" ? 200 : 380, spec.terrain === "bog" ? 260 : 470), { colours: foliage, conifer: 1, snow: snowy, shade: 0.2 }).svg
+    for (let x = -60; x < 60; x += 70)
+      trees += tree(random, X(x), H + 40, between(random, spec.terrain === "bog" ? 200 : 380, spec.terrain === "bog" ? 260 : 470), {
+        colours: foliage,
+        conifer: 1,
+        snow: snowy,
+        shade: 0.2,
+      }).svg
     front.push(trees)
   }
 
@@ -333,8 +433,12 @@ function lowLight(tint: { colour: string; opacity: number } | undefined, lights:
       const beam = `M${r1(light.x)} ${r1(light.y)} L${r1(light.to.x + nx * spread)} ${r1(light.to.y + ny * spread)} L${r1(light.to.x - nx * spread)} ${r1(light.to.y - ny * spread)} Z`
       const along = `gradientUnits="userSpaceOnUse" x1="${r1(light.x)}" y1="${r1(light.y)}" x2="${r1(light.to.x)}" y2="${r1(light.to.y)}"`
       // The beam lifts the darkness most near the lamp and fades along its length.
-      holes.push(`<defs><linearGradient id="beamhole${index}" ${along}><stop offset="0" stop-color="#000000" stop-opacity="0.85"/><stop offset="1" stop-color="#000000" stop-opacity="0.35"/></linearGradient></defs><path d="${beam}" fill="url(#beamhole${index})"/><ellipse cx="${r1(light.to.x)}" cy="${r1(light.to.y)}" rx="${r1(spread * 1.2)}" ry="${r1(spread * 0.5)}" fill="url(#hole)"/>`)
-      glows.push(`<defs><linearGradient id="beam${index}" ${along}><stop offset="0" stop-color="#fff4c8" stop-opacity="0.5"/><stop offset="1" stop-color="#fff4c8" stop-opacity="0.04"/></linearGradient></defs><path d="${beam}" fill="url(#beam${index})"/>`)
+      holes.push(
+        `<defs><linearGradient id="beamhole${index}" ${along}><stop offset="0" stop-color="#000000" stop-opacity="0.85"/><stop offset="1" stop-color="#000000" stop-opacity="0.35"/></linearGradient></defs><path d="${beam}" fill="url(#beamhole${index})"/><ellipse cx="${r1(light.to.x)}" cy="${r1(light.to.y)}" rx="${r1(spread * 1.2)}" ry="${r1(spread * 0.5)}" fill="url(#hole)"/>`,
+      )
+      glows.push(
+        `<defs><linearGradient id="beam${index}" ${along}><stop offset="0" stop-color="#fff4c8" stop-opacity="0.5"/><stop offset="1" stop-color="#fff4c8" stop-opacity="0.04"/></linearGradient></defs><path d="${beam}" fill="url(#beam${index})"/>`,
+      )
     }
   })
   return (
@@ -356,8 +460,11 @@ function suburb(random: Random, horizon: number, lit: boolean): string {
     const base = horizon + 40
     const colour = pick(random, ["#c9c1b3", "#b7b9b4", "#d4c9b0", "#a9b2b8"])
     parts.push(`<rect x="${r1(x)}" y="${r1(base - height)}" width="${r1(width)}" height="${r1(height)}" fill="${colour}"/>`)
-    parts.push(`<path d="M${r1(x - 10)} ${r1(base - height)} L${r1(x + width / 2)} ${r1(base - height - 40)} L${r1(x + width + 10)} ${r1(base - height)} Z" fill="${darken(colour, 0.35)}"/>`)
-    for (let w = 0; w < 2; w++) parts.push(`<rect x="${r1(x + 22 + w * (width - 64))}" y="${r1(base - height + 18)}" width="22" height="18" fill="${lit ? "#ffd98a" : "#7d8a94"}"/>`)
+    parts.push(
+      `<path d="M${r1(x - 10)} ${r1(base - height)} L${r1(x + width / 2)} ${r1(base - height - 40)} L${r1(x + width + 10)} ${r1(base - height)} Z" fill="${darken(colour, 0.35)}"/>`,
+    )
+    for (let w = 0; w < 2; w++)
+      parts.push(`<rect x="${r1(x + 22 + w * (width - 64))}" y="${r1(base - height + 18)}" width="22" height="18" fill="${lit ? "#ffd98a" : "#7d8a94"}"/>`)
   }
   parts.push(fence(horizon + 44))
   return parts.join("")
@@ -415,7 +522,8 @@ function logs(random: Random, y: number): string {
 function vineArch(x: number, ground: number): string {
   const strands = `M${r1(x - 170)} ${r1(ground)} C${r1(x - 120)} ${r1(ground - 190)} ${r1(x + 60)} ${r1(ground - 200)} ${r1(x + 170)} ${r1(ground - 10)} M${r1(x - 120)} ${r1(ground - 120)} q90 -70 230 -20 q-30 40 -10 70 M${r1(x - 60)} ${r1(ground - 160)} q40 60 10 110`
   let leaves = ""
-  for (let index = 0; index < 12; index++) leaves += `<ellipse cx="${r1(x - 140 + index * 26)}" cy="${r1(ground - 120 - Math.sin(index / 1.9) * 50)}" rx="11" ry="7" transform="rotate(${index * 29} ${r1(x - 140 + index * 26)} ${r1(ground - 120 - Math.sin(index / 1.9) * 50)})"/>`
+  for (let index = 0; index < 12; index++)
+    leaves += `<ellipse cx="${r1(x - 140 + index * 26)}" cy="${r1(ground - 120 - Math.sin(index / 1.9) * 50)}" rx="11" ry="7" transform="rotate(${index * 29} ${r1(x - 140 + index * 26)} ${r1(ground - 120 - Math.sin(index / 1.9) * 50)})"/>`
   return `<path d="${strands}" stroke="#4a3a2a" stroke-width="5" fill="none" stroke-linecap="round"/><g fill="#7d6e3a">${leaves}</g>`
 }
 

@@ -36,12 +36,41 @@ const HEIGHT = 1000
  * drawn under the US counties so their (real) shoreline wins where they meet.
  */
 const ONTARIO_SHORE: [number, number][] = [
-  [-81.2, 45.2], [-81.39, 44.44], [-81.64, 44.18], [-81.75, 44.07], [-81.73, 43.745], [-81.7, 43.56],
-  [-81.76, 43.31], [-81.9, 43.23], [-82.01, 43.2], [-82.1, 43.12], [-82.27, 43.05], [-82.405, 43.005],
-  [-82.415, 42.97], [-82.445, 42.89], [-82.475, 42.81], [-82.485, 42.71], [-82.505, 42.66], [-82.52, 42.59],
-  [-82.52, 42.53], [-82.44, 42.5], [-82.4, 42.47], [-82.42, 42.38], [-82.46, 42.31], [-82.6, 42.3],
-  [-82.71, 42.295], [-82.89, 42.31], [-82.95, 42.34], [-83.04, 42.32], [-83.08, 42.29], [-83.1, 42.22],
-  [-83.11, 42.1], [-83.1, 41.8], [-79.5, 41.8], [-79.5, 45.2], [-81.2, 45.2],
+  [-81.2, 45.2],
+  [-81.39, 44.44],
+  [-81.64, 44.18],
+  [-81.75, 44.07],
+  [-81.73, 43.745],
+  [-81.7, 43.56],
+  [-81.76, 43.31],
+  [-81.9, 43.23],
+  [-82.01, 43.2],
+  [-82.1, 43.12],
+  [-82.27, 43.05],
+  [-82.405, 43.005],
+  [-82.415, 42.97],
+  [-82.445, 42.89],
+  [-82.475, 42.81],
+  [-82.485, 42.71],
+  [-82.505, 42.66],
+  [-82.52, 42.59],
+  [-82.52, 42.53],
+  [-82.44, 42.5],
+  [-82.4, 42.47],
+  [-82.42, 42.38],
+  [-82.46, 42.31],
+  [-82.6, 42.3],
+  [-82.71, 42.295],
+  [-82.89, 42.31],
+  [-82.95, 42.34],
+  [-83.04, 42.32],
+  [-83.08, 42.29],
+  [-83.1, 42.22],
+  [-83.11, 42.1],
+  [-83.1, 41.8],
+  [-79.5, 41.8],
+  [-79.5, 45.2],
+  [-81.2, 45.2],
 ]
 
 /** Water and Canada labels, placed by longitude/latitude so they follow the projection. */
@@ -86,7 +115,10 @@ export async function drawMap(root: string, counties: { slug: string; name: stri
     if (!point) return ""
     const [x, y] = point
     return label.lines
-      .map((line, index) => `<text x="${x.toFixed(1)}" y="${(y + index * label.size * 1.3).toFixed(1)}" class="${label.kind === "water" ? "water" : "country"}" style="font-size: ${label.size}px">${escapeXml(line)}</text>`)
+      .map(
+        (line, index) =>
+          `<text x="${x.toFixed(1)}" y="${(y + index * label.size * 1.3).toFixed(1)}" class="${label.kind === "water" ? "water" : "country"}" style="font-size: ${label.size}px">${escapeXml(line)}</text>`,
+      )
       .join("")
   }).join("")
 
@@ -94,9 +126,7 @@ export async function drawMap(root: string, counties: { slug: string; name: stri
     .filter((county) => !served.some((entry) => entry.shape === county))
     .map((county: Feature<Geometry, CountyProperties>) => `<path d="${draw(county)}"/>`)
     .join("")
-  const highlighted = served
-    .map((county, index) => `<path d="${draw(county.shape)}" fill="${TINTS[index % TINTS.length]}"/>`)
-    .join("")
+  const highlighted = served.map((county, index) => `<path d="${draw(county.shape)}" fill="${TINTS[index % TINTS.length]}"/>`).join("")
   const labels = served
     .map((county) => {
       const [x, y] = draw.centroid(county.shape)

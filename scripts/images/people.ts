@@ -112,7 +112,9 @@ export function bust(look: PersonLook, random: Random, idPrefix: string): string
     parts.push(`<path d="M-160 330 L160 330" stroke="${darken(BLAZE, 0.12)}" stroke-width="4" opacity="0.6"/>`)
   }
   // Sleeve seams read as arms without drawing arms.
-  parts.push(`<path d="M-172 205 Q-186 360 -182 540 M172 205 Q186 360 182 540" stroke="${darken(look.jacket, 0.22)}" stroke-width="5" fill="none" opacity="0.55"/>`)
+  parts.push(
+    `<path d="M-172 205 Q-186 360 -182 540 M172 205 Q186 360 182 540" stroke="${darken(look.jacket, 0.22)}" stroke-width="5" fill="none" opacity="0.55"/>`,
+  )
   // Neck, then the shirt in the collar's V, then the collar flaps.
   parts.push(`<rect x="-36" y="40" width="72" height="120" rx="24" fill="${skinShade}"/>`)
   parts.push(`<path d="M-58 140 L0 212 L58 140 Z" fill="${look.shirt}"/>`)
@@ -120,7 +122,9 @@ export function bust(look: PersonLook, random: Random, idPrefix: string): string
   parts.push(`<path d="M-104 140 L-46 128 L0 214 L-62 196 Z M104 140 L46 128 L0 214 L62 196 Z" fill="${collar}"/>`)
   parts.push(`<path d="M0 214 L0 540" stroke="${darken(look.vest ? BLAZE : look.jacket, 0.25)}" stroke-width="5"/>`)
   // A small round shoulder patch with a paw: the brand's mark, worn like a club badge.
-  parts.push(`<g transform="translate(96 262)"><circle r="25" fill="#2f5d3a"/><circle r="21" fill="none" stroke="#f3efe6" stroke-width="2"/>${paw("#f3efe6", 0.62)}</g>`)
+  parts.push(
+    `<g transform="translate(96 262)"><circle r="25" fill="#2f5d3a"/><circle r="21" fill="none" stroke="#f3efe6" stroke-width="2"/>${paw("#f3efe6", 0.62)}</g>`,
+  )
 
   // Ears, face.
   parts.push(`<ellipse cx="-86" cy="8" rx="15" ry="24" fill="${skinShade}"/><ellipse cx="86" cy="8" rx="15" ry="24" fill="${skinShade}"/>`)
@@ -129,7 +133,9 @@ export function bust(look: PersonLook, random: Random, idPrefix: string): string
   if (look.hairStyle === "short") {
     parts.push(`<path d="M-88 -60 L-70 -60 L-72 -4 L-86 4 Z M88 -60 L70 -60 L72 -4 L86 4 Z" fill="${look.hair}"/>`)
   } else {
-    parts.push(`<path d="M-92 -56 C-84 -20 -80 20 -96 110 L-72 104 C-70 40 -66 -10 -50 -52 Z M92 -56 C84 -20 80 20 96 110 L72 104 C70 40 66 -10 50 -52 Z" fill="${look.hair}"/>`)
+    parts.push(
+      `<path d="M-92 -56 C-84 -20 -80 20 -96 110 L-72 104 C-70 40 -66 -10 -50 -52 Z M92 -56 C84 -20 80 20 96 110 L72 104 C70 40 66 -10 50 -52 Z" fill="${look.hair}"/>`,
+    )
   }
   if (look.hairStyle === "ponytail") {
     parts.push(`<path d="M70 -30 C128 -10 130 110 110 170 C98 120 92 40 62 0 Z" fill="${look.hair}"/>`)
@@ -139,7 +145,9 @@ export function bust(look: PersonLook, random: Random, idPrefix: string): string
     parts.push(`<path d="M-80 14 C-76 92 -38 116 0 116 C38 116 76 92 80 14 C60 60 30 52 0 52 C-30 52 -60 60 -80 14 Z" fill="${look.hair}" opacity="0.3"/>`)
   } else if (look.beard !== "none") {
     const depth = look.beard === "full" ? 140 : 122
-    parts.push(`<path d="M-86 0 C-86 ${depth - 40} -44 ${depth} 0 ${depth} C44 ${depth} 86 ${depth - 40} 86 0 C74 30 62 46 36 44 C20 40 -20 40 -36 44 C-62 46 -74 30 -86 0 Z" fill="${look.hair}"/>`)
+    parts.push(
+      `<path d="M-86 0 C-86 ${depth - 40} -44 ${depth} 0 ${depth} C44 ${depth} 86 ${depth - 40} 86 0 C74 30 62 46 36 44 C20 40 -20 40 -36 44 C-62 46 -74 30 -86 0 Z" fill="${look.hair}"/>`,
+    )
     parts.push(`<path d="M-34 50 C-20 40 20 40 34 50 C20 56 -20 56 -34 50 Z" fill="${darken(look.hair, 0.1)}"/>`)
   }
   // Eyes, brows, nose, a calm smile.
@@ -152,7 +160,9 @@ export function bust(look: PersonLook, random: Random, idPrefix: string): string
   parts.push(`<path d="M-24 60 Q0 76 24 60" stroke="${lips}" stroke-width="5" fill="none" stroke-linecap="round"/>`)
   parts.push(`<ellipse cx="-52" cy="30" rx="15" ry="9" fill="#e0806a" opacity="0.16"/><ellipse cx="52" cy="30" rx="15" ry="9" fill="#e0806a" opacity="0.16"/>`)
   if (look.glasses) {
-    parts.push(`<g stroke="#2f2a26" stroke-width="4" fill="#ffffff" fill-opacity="0.12"><circle cx="-32" cy="-6" r="22"/><circle cx="32" cy="-6" r="22"/><path d="M-10 -8 Q0 -14 10 -8" fill="none"/></g>`)
+    parts.push(
+      `<g stroke="#2f2a26" stroke-width="4" fill="#ffffff" fill-opacity="0.12"><circle cx="-32" cy="-6" r="22"/><circle cx="32" cy="-6" r="22"/><path d="M-10 -8 Q0 -14 10 -8" fill="none"/></g>`,
+    )
   }
   parts.push(hatSvg(look))
   return parts.join("")
@@ -207,7 +217,16 @@ export interface DrawnFigure {
   lamp?: { x: number; y: number }
 }
 
-export function drawFigure(look: PersonLook, random: Random, id: string, x: number, y: number, scale: number, facing: "left" | "right", options: FigureOptions): DrawnFigure {
+export function drawFigure(
+  look: PersonLook,
+  random: Random,
+  id: string,
+  x: number,
+  y: number,
+  scale: number,
+  facing: "left" | "right",
+  options: FigureOptions,
+): DrawnFigure {
   const parts: string[] = []
   const kneel = options.pose === "kneel"
   const hipY = kneel ? -98 : -146
@@ -220,20 +239,30 @@ export function drawFigure(look: PersonLook, random: Random, id: string, x: numb
   if (kneel) {
     parts.push(`<path d="M0 ${hipY} L-8 -12 L-78 -12" stroke="${far}" stroke-width="30" fill="none" stroke-linejoin="round" stroke-linecap="round"/>`)
     parts.push(`<rect x="-104" y="-22" width="34" height="20" rx="8" fill="${boot}"/>`)
-    parts.push(`<path d="M4 ${hipY} L60 ${hipY + 4} L60 -16" stroke="${look.trousers}" stroke-width="32" fill="none" stroke-linejoin="round" stroke-linecap="round"/>`)
+    parts.push(
+      `<path d="M4 ${hipY} L60 ${hipY + 4} L60 -16" stroke="${look.trousers}" stroke-width="32" fill="none" stroke-linejoin="round" stroke-linecap="round"/>`,
+    )
     parts.push(`<rect x="44" y="-20" width="44" height="20" rx="8" fill="${boot}"/>`)
   } else {
     const stride = options.pose === "walk" ? 17 : 3
-    parts.push(`<g transform="rotate(${stride} 0 ${hipY})"><rect x="-15" y="${hipY}" width="30" height="${-hipY - 8}" rx="14" fill="${far}"/><rect x="-14" y="-22" width="42" height="22" rx="9" fill="${boot}"/></g>`)
-    parts.push(`<g transform="rotate(${-stride} 0 ${hipY})"><rect x="-15" y="${hipY}" width="31" height="${-hipY - 8}" rx="14" fill="${look.trousers}"/><rect x="-14" y="-22" width="42" height="22" rx="9" fill="${boot}"/></g>`)
+    parts.push(
+      `<g transform="rotate(${stride} 0 ${hipY})"><rect x="-15" y="${hipY}" width="30" height="${-hipY - 8}" rx="14" fill="${far}"/><rect x="-14" y="-22" width="42" height="22" rx="9" fill="${boot}"/></g>`,
+    )
+    parts.push(
+      `<g transform="rotate(${-stride} 0 ${hipY})"><rect x="-15" y="${hipY}" width="31" height="${-hipY - 8}" rx="14" fill="${look.trousers}"/><rect x="-14" y="-22" width="42" height="22" rx="9" fill="${boot}"/></g>`,
+    )
   }
   // Far arm, behind the body.
   const lantern = options.light === "lantern"
   const farHand = lantern ? { x: shoulder.x - 22, y: shoulder.y + 96 } : { x: shoulder.x - 26, y: shoulder.y + 92 }
-  parts.push(`<path d="M${shoulder.x} ${shoulder.y + 8} L${farHand.x} ${farHand.y}" stroke="${darken(look.jacket, 0.2)}" stroke-width="24" stroke-linecap="round"/>`)
+  parts.push(
+    `<path d="M${shoulder.x} ${shoulder.y + 8} L${farHand.x} ${farHand.y}" stroke="${darken(look.jacket, 0.2)}" stroke-width="24" stroke-linecap="round"/>`,
+  )
   let lamp: { x: number; y: number } | undefined
   if (lantern) {
-    parts.push(`<g transform="translate(${farHand.x} ${farHand.y + 8})"><path d="M-6 0 L6 0" stroke="#2b2b2b" stroke-width="3"/><rect x="-11" y="2" width="22" height="28" rx="4" fill="#3a3a3a"/><rect x="-7" y="6" width="14" height="20" rx="3" fill="#ffd978"/></g>`)
+    parts.push(
+      `<g transform="translate(${farHand.x} ${farHand.y + 8})"><path d="M-6 0 L6 0" stroke="#2b2b2b" stroke-width="3"/><rect x="-11" y="2" width="22" height="28" rx="4" fill="#3a3a3a"/><rect x="-7" y="6" width="14" height="20" rx="3" fill="#ffd978"/></g>`,
+    )
     lamp = { x: farHand.x, y: farHand.y + 24 }
   }
   // Body: jacket, camo, vest.
@@ -243,26 +272,41 @@ export function drawFigure(look: PersonLook, random: Random, id: string, x: numb
   if (look.vest) parts.push(`<path d="M-22 ${hipY + 6} L-22 ${shoulder.y + 10} Q0 ${shoulder.y} 26 ${shoulder.y + 10} L26 ${hipY + 6} Z" fill="${BLAZE}"/>`)
   // Head: neck, hair behind, face, ear, eye, nose, hat.
   parts.push(`<rect x="0" y="${headC.y + 14}" width="16" height="24" rx="6" fill="${darken(look.skin, 0.12)}"/>`)
-  if (look.hairStyle !== "short") parts.push(`<path d="M${headC.x - 26} ${headC.y - 8} Q${headC.x - 34} ${headC.y + 30} ${headC.x - 18} ${headC.y + 44} L${headC.x - 4} ${headC.y + 20} Z" fill="${look.hair}"/>`)
+  if (look.hairStyle !== "short")
+    parts.push(
+      `<path d="M${headC.x - 26} ${headC.y - 8} Q${headC.x - 34} ${headC.y + 30} ${headC.x - 18} ${headC.y + 44} L${headC.x - 4} ${headC.y + 20} Z" fill="${look.hair}"/>`,
+    )
   parts.push(`<circle cx="${headC.x}" cy="${headC.y}" r="25" fill="${look.skin}"/>`)
   parts.push(`<path d="M${headC.x + 23} ${headC.y - 2} l7 9 l-7 3 Z" fill="${look.skin}"/>`)
   // Side-view beard: along the jaw from the ear to the chin, leaving the mouth clear.
-  if (look.beard !== "none" && look.beard !== "stubble") parts.push(`<path d="M${headC.x - 8} ${headC.y + 2} Q${headC.x - 6} ${headC.y + 26} ${headC.x + 12} ${headC.y + 28} Q${headC.x + 24} ${headC.y + 26} ${headC.x + 25} ${headC.y + 14} L${headC.x + 14} ${headC.y + 15} Q${headC.x + 2} ${headC.y + 14} ${headC.x - 8} ${headC.y + 2} Z" fill="${look.hair}"/>`)
+  if (look.beard !== "none" && look.beard !== "stubble")
+    parts.push(
+      `<path d="M${headC.x - 8} ${headC.y + 2} Q${headC.x - 6} ${headC.y + 26} ${headC.x + 12} ${headC.y + 28} Q${headC.x + 24} ${headC.y + 26} ${headC.x + 25} ${headC.y + 14} L${headC.x + 14} ${headC.y + 15} Q${headC.x + 2} ${headC.y + 14} ${headC.x - 8} ${headC.y + 2} Z" fill="${look.hair}"/>`,
+    )
   parts.push(`<circle cx="${headC.x - 4}" cy="${headC.y + 2}" r="6" fill="${darken(look.skin, 0.14)}"/>`)
   parts.push(`<circle cx="${headC.x + 12}" cy="${headC.y - 4}" r="3" fill="#2a211c"/>`)
   // Hat: a knit cap or ball cap with a brim forward.
-  parts.push(`<path d="M${headC.x - 27} ${headC.y - 6} Q${headC.x - 26} ${headC.y - 36} ${headC.x} ${headC.y - 36} Q${headC.x + 26} ${headC.y - 36} ${headC.x + 27} ${headC.y - 8} Z" fill="${look.hatColour}"/>`)
-  if (look.hat === "cap") parts.push(`<path d="M${headC.x + 10} ${headC.y - 10} L${headC.x + 44} ${headC.y - 6} Q${headC.x + 46} ${headC.y - 1} ${headC.x + 40} ${headC.y} L${headC.x + 10} ${headC.y - 2} Z" fill="${darken(look.hatColour, 0.16)}"/>`)
+  parts.push(
+    `<path d="M${headC.x - 27} ${headC.y - 6} Q${headC.x - 26} ${headC.y - 36} ${headC.x} ${headC.y - 36} Q${headC.x + 26} ${headC.y - 36} ${headC.x + 27} ${headC.y - 8} Z" fill="${look.hatColour}"/>`,
+  )
+  if (look.hat === "cap")
+    parts.push(
+      `<path d="M${headC.x + 10} ${headC.y - 10} L${headC.x + 44} ${headC.y - 6} Q${headC.x + 46} ${headC.y - 1} ${headC.x + 40} ${headC.y} L${headC.x + 10} ${headC.y - 2} Z" fill="${darken(look.hatColour, 0.16)}"/>`,
+    )
   else parts.push(`<rect x="${headC.x - 28}" y="${headC.y - 14}" width="56" height="11" rx="5" fill="${darken(look.hatColour, 0.16)}"/>`)
   if (options.light === "headlamp") {
-    parts.push(`<rect x="${headC.x + 18}" y="${headC.y - 18}" width="12" height="10" rx="3" fill="#2b2b2b"/><circle cx="${headC.x + 28}" cy="${headC.y - 13}" r="4" fill="#fff6c8"/>`)
+    parts.push(
+      `<rect x="${headC.x + 18}" y="${headC.y - 18}" width="12" height="10" rx="3" fill="#2b2b2b"/><circle cx="${headC.x + 28}" cy="${headC.y - 13}" r="4" fill="#fff6c8"/>`,
+    )
     lamp = { x: headC.x + 30, y: headC.y - 13 }
   }
   // Leading arm: reaches forward and down to hold the leash (or rests on the knee).
   const reach = options.reach ?? (kneel ? { x: 52, y: 100 } : { x: 50, y: 76 })
   const hand = { x: shoulder.x + reach.x, y: shoulder.y + reach.y }
   const elbow = { x: shoulder.x + reach.x * 0.35, y: shoulder.y + reach.y * 0.62 }
-  parts.push(`<path d="M${shoulder.x} ${shoulder.y + 8} L${r1(elbow.x)} ${r1(elbow.y)} L${r1(hand.x)} ${r1(hand.y)}" stroke="${look.jacket}" stroke-width="24" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`)
+  parts.push(
+    `<path d="M${shoulder.x} ${shoulder.y + 8} L${r1(elbow.x)} ${r1(elbow.y)} L${r1(hand.x)} ${r1(hand.y)}" stroke="${look.jacket}" stroke-width="24" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
+  )
   parts.push(`<circle cx="${r1(hand.x)}" cy="${r1(hand.y)}" r="9" fill="#4a3b2e"/>`)
   if (options.light === "flashlight") {
     parts.push(`<rect x="${r1(hand.x - 2)}" y="${r1(hand.y - 5)}" width="22" height="9" rx="3" fill="#2b2b2b"/>`)

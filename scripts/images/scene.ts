@@ -92,9 +92,7 @@ export function parseScene(description: string): SceneSpec {
             ? "ditch"
             : "none"
   const deerMatch = /recovered (?:([a-z]+)-point )?(buck|doe|deer)/.exec(text)
-  const deer = deerMatch
-    ? { kind: (deerMatch[2] === "doe" ? "doe" : "buck") as "buck" | "doe", points: NUMBER_WORDS[deerMatch[1] ?? ""] ?? 8 }
-    : undefined
+  const deer = deerMatch ? { kind: (deerMatch[2] === "doe" ? "doe" : "buck") as "buck" | "doe", points: NUMBER_WORDS[deerMatch[1] ?? ""] ?? 8 } : undefined
   const dogPose: DogPose = has(text, /resting|lying|lies|asleep/)
     ? "lie"
     : has(text, /sitting|sits/)
@@ -164,7 +162,9 @@ export function paletteFor(spec: Pick<SceneSpec, "time" | "overcast" | "season" 
   const ground = winter
     ? "#e6ecf1"
     : spec.terrain === "field" || spec.terrain === "ridge"
-      ? spec.season === "late" ? "#a39060" : "#8f9a55"
+      ? spec.season === "late"
+        ? "#a39060"
+        : "#8f9a55"
       : spec.terrain === "stubble" || spec.terrain === "corn"
         ? "#b89a5c"
         : spec.terrain === "beets"
@@ -173,7 +173,9 @@ export function paletteFor(spec: Pick<SceneSpec, "time" | "overcast" | "season" 
             ? "#7b7a4a"
             : spec.terrain === "suburb"
               ? "#6f7d45"
-              : spec.season === "late" ? "#8a6d4a" : "#9a7440"
+              : spec.season === "late"
+                ? "#8a6d4a"
+                : "#9a7440"
   const frosted = spec.frost ? mix(ground, "#e8eef2", 0.45) : ground
   return {
     skyTop,
@@ -205,7 +207,8 @@ export function celestial(random: Random, spec: Pick<SceneSpec, "time" | "overca
   if (spec.time === "night") {
     let stars = ""
     if (!spec.overcast && spec.weather !== "snow") {
-      for (let index = 0; index < 70; index++) stars += `<circle cx="${r1(random() * width)}" cy="${r1(random() * horizon * 0.75)}" r="${r1(between(random, 0.8, 2))}"/>`
+      for (let index = 0; index < 70; index++)
+        stars += `<circle cx="${r1(random() * width)}" cy="${r1(random() * horizon * 0.75)}" r="${r1(between(random, 0.8, 2))}"/>`
     }
     return `<g fill="#ffffff" opacity="0.75">${stars}</g><circle cx="${r1(width * between(random, 0.62, 0.85))}" cy="${r1(horizon * 0.28)}" r="30" fill="#f2efd8" opacity="${spec.overcast ? 0.35 : 0.95}"/>`
   }
@@ -259,8 +262,13 @@ export function tree(random: Random, x: number, baseline: number, height: number
     const half = height * between(random, 0.2, 0.27)
     const conifer = darken(pick(random, ["#2f4a33", "#34503a", "#28402d", "#3c5640"]), shade)
     shapes.push(`<rect x="${r1(x - 3)}" y="${r1(baseline - height * 0.15)}" width="6" height="${r1(height * 0.16)}" fill="${trunk}"/>`)
-    shapes.push(`<path d="M${r1(x - half)} ${r1(baseline - height * 0.12)} L${r1(x)} ${r1(baseline - height)} L${r1(x + half)} ${r1(baseline - height * 0.12)} Z" fill="${conifer}"/>`)
-    if (options.snow) shapes.push(`<path d="M${r1(x - half * 0.42)} ${r1(baseline - height * 0.62)} L${r1(x)} ${r1(baseline - height)} L${r1(x + half * 0.42)} ${r1(baseline - height * 0.62)} Q${r1(x)} ${r1(baseline - height * 0.7)} ${r1(x - half * 0.42)} ${r1(baseline - height * 0.62)} Z" fill="#f4f7f9"/>`)
+    shapes.push(
+      `<path d="M${r1(x - half)} ${r1(baseline - height * 0.12)} L${r1(x)} ${r1(baseline - height)} L${r1(x + half)} ${r1(baseline - height * 0.12)} Z" fill="${conifer}"/>`,
+    )
+    if (options.snow)
+      shapes.push(
+        `<path d="M${r1(x - half * 0.42)} ${r1(baseline - height * 0.62)} L${r1(x)} ${r1(baseline - height)} L${r1(x + half * 0.42)} ${r1(baseline - height * 0.62)} Q${r1(x)} ${r1(baseline - height * 0.7)} ${r1(x - half * 0.42)} ${r1(baseline - height * 0.62)} Z" fill="#f4f7f9"/>`,
+      )
     return { svg: shapes.join(""), advance: half * between(random, 0.9, 1.5) }
   }
   const colour = darken(pick(random, options.colours), shade)
@@ -273,7 +281,9 @@ export function tree(random: Random, x: number, baseline: number, height: number
     )
   } else {
     const cy = baseline - height + radius
-    shapes.push(`<g fill="${colour}"><circle cx="${r1(x)}" cy="${r1(cy)}" r="${r1(radius)}"/><circle cx="${r1(x - radius * 0.7)}" cy="${r1(cy + radius * 0.55)}" r="${r1(radius * 0.8)}"/><circle cx="${r1(x + radius * 0.7)}" cy="${r1(cy + radius * 0.55)}" r="${r1(radius * 0.8)}"/></g>`)
+    shapes.push(
+      `<g fill="${colour}"><circle cx="${r1(x)}" cy="${r1(cy)}" r="${r1(radius)}"/><circle cx="${r1(x - radius * 0.7)}" cy="${r1(cy + radius * 0.55)}" r="${r1(radius * 0.8)}"/><circle cx="${r1(x + radius * 0.7)}" cy="${r1(cy + radius * 0.55)}" r="${r1(radius * 0.8)}"/></g>`,
+    )
     if (options.snow) shapes.push(`<ellipse cx="${r1(x)}" cy="${r1(cy - radius * 0.7)}" rx="${r1(radius * 0.6)}" ry="${r1(radius * 0.22)}" fill="#f4f7f9"/>`)
   }
   return { svg: shapes.join(""), advance: radius * between(random, 1.2, 2) }
@@ -283,7 +293,10 @@ export function tree(random: Random, x: number, baseline: number, height: number
  * A tree line across the canvas on one baseline. `density` below 1 leaves
  * gaps (a wooded strip you can see houses through).
  */
-export function treeLine(random: Random, options: TreeOptions & { width: number; baseline: number; minHeight: number; maxHeight: number; density?: number }): string {
+export function treeLine(
+  random: Random,
+  options: TreeOptions & { width: number; baseline: number; minHeight: number; maxHeight: number; density?: number },
+): string {
   const shapes: string[] = []
   let x = -30
   while (x < options.width + 30) {
@@ -295,14 +308,22 @@ export function treeLine(random: Random, options: TreeOptions & { width: number;
 }
 
 /** Field furrows or stubble: short strokes in rows that get wider apart towards the viewer. */
-export function fieldTexture(random: Random, colour: string, width: number, top: number, bottom: number, kind: "stubble" | "grass" | "furrows" | "beets" | "snow"): string {
+export function fieldTexture(
+  random: Random,
+  colour: string,
+  width: number,
+  top: number,
+  bottom: number,
+  kind: "stubble" | "grass" | "furrows" | "beets" | "snow",
+): string {
   const marks: string[] = []
   if (kind === "furrows" || kind === "beets") {
     for (let row = 0; row < 14; row++) {
       const t = row / 13
       const y = top + (bottom - top) * t * t
       if (kind === "beets") {
-        for (let x = random() * 30; x < width; x += 22 + t * 40) marks.push(`<ellipse cx="${r1(x)}" cy="${r1(y)}" rx="${r1(4 + t * 12)}" ry="${r1(2 + t * 6)}" fill="#5f7d3a"/>`)
+        for (let x = random() * 30; x < width; x += 22 + t * 40)
+          marks.push(`<ellipse cx="${r1(x)}" cy="${r1(y)}" rx="${r1(4 + t * 12)}" ry="${r1(2 + t * 6)}" fill="#5f7d3a"/>`)
       } else {
         marks.push(`<path d="M0 ${r1(y)} L${width} ${r1(y)}" stroke="${colour}" stroke-width="${r1(1 + t * 3)}"/>`)
       }
@@ -316,7 +337,10 @@ export function fieldTexture(random: Random, colour: string, width: number, top:
     const x = random() * width
     const size = 3 + t * 12
     if (kind === "snow") marks.push(`<ellipse cx="${r1(x)}" cy="${r1(y)}" rx="${r1(size * 3)}" ry="${r1(size * 0.35)}" fill="#ffffff" opacity="0.7"/>`)
-    else marks.push(`<path d="M${r1(x)} ${r1(y)} l${r1(-size * 0.2)} ${r1(-size)} M${r1(x + size * 0.3)} ${r1(y)} l${r1(size * 0.15)} ${r1(-size * 0.9)}" stroke="${colour}" stroke-width="${r1(1 + t * 1.5)}" stroke-linecap="round"/>`)
+    else
+      marks.push(
+        `<path d="M${r1(x)} ${r1(y)} l${r1(-size * 0.2)} ${r1(-size)} M${r1(x + size * 0.3)} ${r1(y)} l${r1(size * 0.15)} ${r1(-size * 0.9)}" stroke="${colour}" stroke-width="${r1(1 + t * 1.5)}" stroke-linecap="round"/>`,
+      )
   }
   return marks.join("")
 }
@@ -330,8 +354,13 @@ export function cattails(random: Random, xs: [number, number], baseline: number,
     const lean = between(random, -8, 8)
     const y = baseline + between(random, -10, 10)
     parts.push(`<path d="M${r1(x)} ${r1(y)} q${r1(lean * 0.3)} ${r1(-h * 0.5)} ${r1(lean)} ${r1(-h)}" stroke="#5b6b34" stroke-width="3" fill="none"/>`)
-    parts.push(`<rect x="${r1(x + lean * 0.8 - 4)}" y="${r1(y - h * 0.8)}" width="8" height="${r1(h * 0.22)}" rx="4" fill="#6a4426" transform="rotate(${r1(lean * 0.8)} ${r1(x + lean * 0.8)} ${r1(y - h * 0.7)})"/>`)
-    if (random() < 0.6) parts.push(`<path d="M${r1(x)} ${r1(y)} q${r1(-8 - lean)} ${r1(-h * 0.4)} ${r1(-14 - lean)} ${r1(-h * 0.7)}" stroke="#7a8a44" stroke-width="4" fill="none" stroke-linecap="round"/>`)
+    parts.push(
+      `<rect x="${r1(x + lean * 0.8 - 4)}" y="${r1(y - h * 0.8)}" width="8" height="${r1(h * 0.22)}" rx="4" fill="#6a4426" transform="rotate(${r1(lean * 0.8)} ${r1(x + lean * 0.8)} ${r1(y - h * 0.7)})"/>`,
+    )
+    if (random() < 0.6)
+      parts.push(
+        `<path d="M${r1(x)} ${r1(y)} q${r1(-8 - lean)} ${r1(-h * 0.4)} ${r1(-14 - lean)} ${r1(-h * 0.7)}" stroke="#7a8a44" stroke-width="4" fill="none" stroke-linecap="round"/>`,
+      )
   }
   return parts.join("")
 }
@@ -382,7 +411,8 @@ export function rainfall(random: Random, width: number, height: number): string 
 
 export function snowfall(random: Random, width: number, height: number, count: number): string {
   let flakes = ""
-  for (let index = 0; index < count; index++) flakes += `<circle cx="${r1(random() * width)}" cy="${r1(random() * height)}" r="${r1(between(random, 1.8, 4.2))}"/>`
+  for (let index = 0; index < count; index++)
+    flakes += `<circle cx="${r1(random() * width)}" cy="${r1(random() * height)}" r="${r1(between(random, 1.8, 4.2))}"/>`
   return `<g fill="#ffffff" opacity="0.9">${flakes}</g>`
 }
 
@@ -407,9 +437,13 @@ export function brushClumps(random: Random, xs: [number, number], baseline: numb
     const x = between(random, xs[0], xs[1])
     const r = size * between(random, 0.6, 1.2)
     const c = pick(random, colours)
-    parts.push(`<g fill="${c}"><circle cx="${r1(x)}" cy="${r1(baseline - r * 0.5)}" r="${r1(r * 0.7)}"/><circle cx="${r1(x - r * 0.6)}" cy="${r1(baseline - r * 0.25)}" r="${r1(r * 0.5)}"/><circle cx="${r1(x + r * 0.6)}" cy="${r1(baseline - r * 0.25)}" r="${r1(r * 0.55)}"/></g>`)
+    parts.push(
+      `<g fill="${c}"><circle cx="${r1(x)}" cy="${r1(baseline - r * 0.5)}" r="${r1(r * 0.7)}"/><circle cx="${r1(x - r * 0.6)}" cy="${r1(baseline - r * 0.25)}" r="${r1(r * 0.5)}"/><circle cx="${r1(x + r * 0.6)}" cy="${r1(baseline - r * 0.25)}" r="${r1(r * 0.55)}"/></g>`,
+    )
     if (snow) parts.push(`<ellipse cx="${r1(x)}" cy="${r1(baseline - r * 1.05)}" rx="${r1(r * 0.55)}" ry="${r1(r * 0.16)}" fill="#f4f7f9"/>`)
-    parts.push(`<path d="M${r1(x - r)} ${r1(baseline - r * 0.8)} q${r1(r * 0.5)} ${r1(-r * 0.6)} ${r1(r * 1.2)} ${r1(-r * 0.2)} M${r1(x)} ${r1(baseline - r)} q${r1(r * 0.4)} ${r1(-r * 0.5)} ${r1(r * 0.9)} ${r1(r * 0.1)}" stroke="${darken(c, 0.3)}" stroke-width="2.5" fill="none"/>`)
+    parts.push(
+      `<path d="M${r1(x - r)} ${r1(baseline - r * 0.8)} q${r1(r * 0.5)} ${r1(-r * 0.6)} ${r1(r * 1.2)} ${r1(-r * 0.2)} M${r1(x)} ${r1(baseline - r)} q${r1(r * 0.4)} ${r1(-r * 0.5)} ${r1(r * 0.9)} ${r1(r * 0.1)}" stroke="${darken(c, 0.3)}" stroke-width="2.5" fill="none"/>`,
+    )
   }
   return parts.join("")
 }

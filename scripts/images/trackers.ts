@@ -32,7 +32,10 @@ export function readTrackers(directory: string): { trackers: TrackerFile[]; prob
   const trackers: TrackerFile[] = []
   const problems: string[] = []
   if (!fs.existsSync(directory)) return { trackers, problems: [`no trackers folder at ${directory}`] }
-  for (const name of fs.readdirSync(directory).filter((entry) => entry.endsWith(".json")).sort()) {
+  for (const name of fs
+    .readdirSync(directory)
+    .filter((entry) => entry.endsWith(".json"))
+    .sort()) {
     const file = path.join(directory, name)
     let data: Record<string, unknown>
     try {

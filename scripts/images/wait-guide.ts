@@ -27,9 +27,10 @@ function clock(x: number, y: number, hours: number, colour: string): string {
   const angle = fraction * 2 * Math.PI
   const endX = radius * Math.sin(angle)
   const endY = -radius * Math.cos(angle)
-  const wedge = fraction >= 1
-    ? `<circle r="${radius}" fill="${colour}" opacity="0.35"/>`
-    : `<path d="M0 0 L0 ${-radius} A${radius} ${radius} 0 ${fraction > 0.5 ? 1 : 0} 1 ${endX.toFixed(1)} ${endY.toFixed(1)} Z" fill="${colour}" opacity="0.35"/>`
+  const wedge =
+    fraction >= 1
+      ? `<circle r="${radius}" fill="${colour}" opacity="0.35"/>`
+      : `<path d="M0 0 L0 ${-radius} A${radius} ${radius} 0 ${fraction > 0.5 ? 1 : 0} 1 ${endX.toFixed(1)} ${endY.toFixed(1)} Z" fill="${colour}" opacity="0.35"/>`
   return `<g transform="translate(${x} ${y})"><circle r="${radius}" fill="#ffffff" stroke="${colour}" stroke-width="6"/>${wedge}
     <line x1="0" y1="0" x2="0" y2="-30" stroke="#1b1f1c" stroke-width="5" stroke-linecap="round"/>
     <line x1="0" y1="0" x2="${(26 * Math.sin(angle)).toFixed(1)}" y2="${(-26 * Math.cos(angle)).toFixed(1)}" stroke="#1b1f1c" stroke-width="5" stroke-linecap="round"/></g>`

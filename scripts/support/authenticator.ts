@@ -7,11 +7,17 @@
  */
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto"
 import { isoCBOR } from "@simplewebauthn/server/helpers"
-import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/server"
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from "@simplewebauthn/server"
 
 const b64url = (bytes: Uint8Array | Buffer) => Buffer.from(bytes).toString("base64url")
 const sha256 = (data: Uint8Array | string) => createHash("sha256").update(data).digest()
-const clientData = (type: "webauthn.create" | "webauthn.get", challenge: string, origin: string) => Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }))
+const clientData = (type: "webauthn.create" | "webauthn.get", challenge: string, origin: string) =>
+  Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }))
 
 /** User present and verified; with AT, the credential's public key follows. */
 const FLAGS = { UP: 0x01, UV: 0x04, AT: 0x40 }
@@ -52,12 +58,22 @@ export class SoftPasskey {
     length.writeUInt16BE(credentialId.length)
     const attested = Buffer.concat([Buffer.alloc(16), length, credentialId, Buffer.from(cose)])
     const authData = this.authenticatorData(options.rp.id ?? new URL(origin).hostname, FLAGS.UP | FLAGS.UV | FLAGS.AT, attested)
-    const attestationObject = isoCBOR.encode(new Map<string, unknown>([["fmt", "none"], ["attStmt", new Map()], ["authData", authData]]) as never)
+    const attestationObject = isoCBOR.encode(
+      new Map<string, unknown>([
+        ["fmt", "none"],
+        ["attStmt", new Map()],
+        ["authData", authData],
+      ]) as never,
+    )
     return {
       id: this.id,
       rawId: this.id,
       type: "public-key",
-      response: { clientDataJSON: b64url(clientData("webauthn.create", options.challenge, origin)), attestationObject: b64url(attestationObject), transports: ["internal"] },
+      response: {
+        clientDataJSON: b64url(clientData("webauthn.create", options.challenge, origin)),
+        attestationObject: b64url(attestationObject),
+        transports: ["internal"],
+      },
       clientExtensionResults: {},
       authenticatorAttachment: "platform",
     }
@@ -72,7 +88,12 @@ export class SoftPasskey {
       id: this.id,
       rawId: this.id,
       type: "public-key",
-      response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authenticatorData), signature: b64url(signature), ...(this.userHandle ? { userHandle: this.userHandle } : {}) },
+      response: {
+        clientDataJSON: b64url(clientDataJSON),
+        authenticatorData: b64url(authenticatorData),
+        signature: b64url(signature),
+        ...(this.userHandle ? { userHandle: this.userHandle } : {}),
+      },
       clientExtensionResults: {},
       authenticatorAttachment: "platform",
     }

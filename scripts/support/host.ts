@@ -68,10 +68,13 @@ export async function startHost(root = PUBLIC_DIR, { failing = () => false, onRe
       response.writeHead(500, { "content-type": "text/plain" })
       return response.end("Internal Server Error")
     }
-    const forwarded = http.request({ host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: request.headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(response)
-    })
+    const forwarded = http.request(
+      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(response)
+      },
+    )
     forwarded.on("error", () => {
       if (!response.headersSent) response.writeHead(502)
       response.end()

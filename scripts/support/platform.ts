@@ -70,7 +70,15 @@ export interface Platform {
 }
 
 /** Starts the runtime and resolves once it serves (wrangler prints "Ready on"). */
-export function startPlatform({ dir = path.join(ROOT, "public"), port, persistTo, verbose = false, inspectorPort, migrate = true, bindings = {} }: PlatformOptions): Promise<Platform> {
+export function startPlatform({
+  dir = path.join(ROOT, "public"),
+  port,
+  persistTo,
+  verbose = false,
+  inspectorPort,
+  migrate = true,
+  bindings = {},
+}: PlatformOptions): Promise<Platform> {
   if (migrate) prepareStore(persistTo)
   const args = [
     "pages",

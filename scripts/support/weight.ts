@@ -90,8 +90,7 @@ export async function loadAndRecord(page: Page, url: string): Promise<Fetched[]>
         const response = await request.response()
         if (!response || new URL(request.url()).origin !== origin) return null
         const file =
-          fileForUrl(request.url()) ??
-          (request.resourceType() === "document" && response.status() === 404 ? path.join(PUBLIC_DIR, "404.html") : null)
+          fileForUrl(request.url()) ?? (request.resourceType() === "document" && response.status() === 404 ? path.join(PUBLIC_DIR, "404.html") : null)
         if (!file) return null
         const headers = await request.allHeaders()
         const purpose = `${headers["sec-purpose"] ?? ""} ${headers["purpose"] ?? ""}`

@@ -124,7 +124,11 @@ export const textOf = (element: HtmlElement): string =>
 
 /** A new element with these attributes, in this order, and text. */
 export function createElement(tag: string, attributes: Readonly<Record<string, string>> = {}, text?: string): HtmlElement {
-  const element = defaultTreeAdapter.createElement(tag, "http://www.w3.org/1999/xhtml" as never, Object.entries(attributes).map(([name, value]) => ({ name, value })))
+  const element = defaultTreeAdapter.createElement(
+    tag,
+    "http://www.w3.org/1999/xhtml" as never,
+    Object.entries(attributes).map(([name, value]) => ({ name, value })),
+  )
   if (text !== undefined) defaultTreeAdapter.insertText(element, text)
   return element
 }

@@ -22,7 +22,6 @@ export type TrackerForPages = Pick<TrackerRecord, "key" | "name" | "isApprentice
   servesCounties?: TrackerRecord["servesCounties"]
 }
 
-
 /** How many trackers nearest its centre a county page lists when none covers it. */
 const NEAREST_WHEN_UNCOVERED = 3
 
@@ -35,21 +34,23 @@ function firstOf(trackers: readonly TrackerForPages[], now: number, from?: Point
   }
 }
 
-
 function pageReviews(reviews: readonly PickableReview[]): PageReviews {
   const groups = pickPageReviews(reviews)
   return { reviews: groups.flatMap((group) => group.reviews.map((review) => review.slug)), reviewTotals: totalsOf(groups) }
 }
-
 
 /** The home page's trackers at `now` (ms), and its reviews. */
 export function homeContext(trackers: readonly TrackerForPages[], reviews: readonly PickableReview[], now: number): HomeContext {
   return { ...firstOf(trackers, now), ...pageReviews(reviews) }
 }
 
-
 /** A county page's trackers, whether any tracker covers the county, and the reviews it shows (the same as the home page's). */
-export function countyContext(trackers: readonly TrackerForPages[], county: { slug: string; centre: Point }, reviews: readonly PickableReview[], now: number): CountyContext {
+export function countyContext(
+  trackers: readonly TrackerForPages[],
+  county: { slug: string; centre: Point },
+  reviews: readonly PickableReview[],
+  now: number,
+): CountyContext {
   const covering = trackersCovering(trackers, county.slug)
   if (covering.length > 0) return { ...firstOf(covering, now, county.centre), covered: true, ...pageReviews(reviews) }
   const nearest = nearestFirst(trackers, county.centre, (tracker) => tracker.baseTown).slice(0, NEAREST_WHEN_UNCOVERED)

@@ -86,9 +86,7 @@ export function useEntry(getCollection: PreviewProps["getCollection"], collectio
     }
     // Decap's typings promise a list, but with a slug it resolves to the one entry.
     const request = getCollection(collection, slug) as unknown as Promise<EntryMap>
-    request
-      .then((found) => current && setEntry(dataOf(found)))
-      .catch(() => current && setEntry(null))
+    request.then((found) => current && setEntry(dataOf(found))).catch(() => current && setEntry(null))
     return () => {
       current = false
     }

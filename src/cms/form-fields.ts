@@ -13,7 +13,6 @@ import { contentType } from "../content/model"
 import { innerSchema } from "../content/walk"
 import { PHONE_WIDGET } from "./PhoneControl/PhoneControl"
 
-
 /** The Decap date formats: a day (YYYY-MM-DD), or an instant with the phone's own UTC offset. */
 const DATE_WIDGET = { format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false } as const
 const DATE_TIME_WIDGET = { format: "YYYY-MM-DDTHH:mm:ssZ", date_format: "YYYY-MM-DD", time_format: "HH:mm", picker_utc: false } as const
@@ -83,7 +82,12 @@ function cmsField(name: string, schema: z.ZodType): CmsField {
     if (elementMeta.options || elementMeta.link) return { ...base, ...valueWidget(element, elementMeta, name), multiple: true, ...bounds } as CmsField
     const innerElement = innerSchema(element)
     if (innerElement instanceof z.ZodObject) return { ...base, widget: "list", collapsed: false, ...bounds, fields: fieldsFrom(innerElement) } as CmsField
-    return { ...base, widget: "list", ...bounds, field: { name: "item", label: elementMeta.label ?? base.label, ...valueWidget(element, elementMeta, name) } } as CmsField
+    return {
+      ...base,
+      widget: "list",
+      ...bounds,
+      field: { name: "item", label: elementMeta.label ?? base.label, ...valueWidget(element, elementMeta, name) },
+    } as CmsField
   }
   return { ...base, ...valueWidget(schema, meta, name) } as CmsField
 }

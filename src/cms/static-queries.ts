@@ -14,7 +14,6 @@ export type StaticQueryResults = Record<string, { data: unknown }>
 
 type FetchJson = (url: string) => Promise<unknown>
 
-
 let results: StaticQueryResults = {}
 
 async function fetchJson(url: string): Promise<unknown> {

@@ -77,12 +77,7 @@ const anyCase = (word: string) => word.replace(/[a-z]/g, (letter) => `[${letter}
  * paste from a web page, or an attempt at one. `5 < 6`, `<3` and `<-` open
  * nothing and are text.
  */
-const MARKUP_SOURCE = [
-  "<[!?/]?[A-Za-z]",
-  "<!--",
-  `<[^<>]*\\b${anyCase("on")}[A-Za-z]+\\s*=[^<>]*>`,
-  anyCase("javascript:"),
-].join("|")
+const MARKUP_SOURCE = ["<[!?/]?[A-Za-z]", "<!--", `<[^<>]*\\b${anyCase("on")}[A-Za-z]+\\s*=[^<>]*>`, anyCase("javascript:")].join("|")
 const MARKUP = new RegExp(MARKUP_SOURCE)
 
 /**
@@ -97,8 +92,7 @@ const MARKUP = new RegExp(MARKUP_SOURCE)
  */
 const CARRIAGE_RETURN = /\r/
 
-const CONTROL_MESSAGE =
-  "This text has an invisible control or direction character, usually pasted from a word processor. Delete the text and type it again."
+const CONTROL_MESSAGE = "This text has an invisible control or direction character, usually pasted from a word processor. Delete the text and type it again."
 const INVISIBLE_MESSAGE =
   "This has an invisible character in it (a zero-width space or joiner, a soft hyphen or a blank filler), usually pasted from a web page or a chat. Delete the text and type it again."
 const CARRIAGE_RETURN_MESSAGE =
@@ -130,22 +124,29 @@ const DEFAULT_MAX = { line: 200, multiline: 4000 }
 export function text({ max, multiline = false, ...meta }: TextOptions = {}) {
   const limit = max ?? (multiline ? DEFAULT_MAX.multiline : DEFAULT_MAX.line)
   const onOneLine = multiline ? "" : " on one line"
-  return z
-    .string({ error: "Type the text here, in quotes." })
-    // Before trimming, which would hide a forbidden character at either end from the check but not from the page.
-    .refine((value) => !(multiline ? FORBIDDEN : FORBIDDEN_IN_LINE).test(value), {
-      error: multiline ? CONTROL_MESSAGE : `Type this${onOneLine}, without tabs, line breaks or invisible characters.`,
-    })
-    .refine((value) => !(multiline ? CARRIAGE_RETURN : INVISIBLE).test(value), { error: multiline ? CARRIAGE_RETURN_MESSAGE : INVISIBLE_MESSAGE })
-    .refine((value) => !MARKUP.test(value), { error: MARKUP_MESSAGE })
-    .trim()
-    .min(1, { error: "This is empty: type the text." })
-    .max(limit, { error: (issue) => `Keep it to ${limit} characters or fewer (this has ${String(issue.input).length}).` })
-    .meta(described({
-      ...meta,
-      widget: multiline ? "text" : "string",
-      formPattern: [textPattern(limit, multiline), `Type up to ${limit} characters${onOneLine}, as plain text: no tags like <b>, nothing pasted with hidden formatting.`],
-    }))
+  return (
+    z
+      .string({ error: "Type the text here, in quotes." })
+      // Before trimming, which would hide a forbidden character at either end from the check but not from the page.
+      .refine((value) => !(multiline ? FORBIDDEN : FORBIDDEN_IN_LINE).test(value), {
+        error: multiline ? CONTROL_MESSAGE : `Type this${onOneLine}, without tabs, line breaks or invisible characters.`,
+      })
+      .refine((value) => !(multiline ? CARRIAGE_RETURN : INVISIBLE).test(value), { error: multiline ? CARRIAGE_RETURN_MESSAGE : INVISIBLE_MESSAGE })
+      .refine((value) => !MARKUP.test(value), { error: MARKUP_MESSAGE })
+      .trim()
+      .min(1, { error: "This is empty: type the text." })
+      .max(limit, { error: (issue) => `Keep it to ${limit} characters or fewer (this has ${String(issue.input).length}).` })
+      .meta(
+        described({
+          ...meta,
+          widget: multiline ? "text" : "string",
+          formPattern: [
+            textPattern(limit, multiline),
+            `Type up to ${limit} characters${onOneLine}, as plain text: no tags like <b>, nothing pasted with hidden formatting.`,
+          ],
+        }),
+      )
+  )
 }
 
 /** Text that may be left out or left empty. */
@@ -189,13 +190,15 @@ export function phone(meta: Pick<FieldMeta, "label" | "hint"> = {}) {
         return `${formatPhone(String(issue.input))} is not a number in service: the area code ${areaCode} has no exchange ${exchange} (the three digits after it). Check the number against the tracker's phone.`
       },
     })
-    .meta(described({
-      ...meta,
-      // A phone number's field: the editor's input opens the dial pad.
-      widget: "tel",
-      formPattern: [writtenPhonePattern(areaCodePattern()), "Type a 10-digit US number with a real area code (not 911), e.g. (810) 555-0142."],
-      filledBy: "phone-digits",
-    }))
+    .meta(
+      described({
+        ...meta,
+        // A phone number's field: the editor's input opens the dial pad.
+        widget: "tel",
+        formPattern: [writtenPhonePattern(areaCodePattern()), "Type a 10-digit US number with a real area code (not 911), e.g. (810) 555-0142."],
+        filledBy: "phone-digits",
+      }),
+    )
 }
 
 /** A whole number within bounds (GraphQL Int). */
@@ -286,12 +289,14 @@ export function imagePath({ folder, ...meta }: { folder: string } & Pick<FieldMe
   return z
     .string({ error: `Upload a photo, or type its path, e.g. "${folder}/jane-doe.jpg".` })
     .regex(IMAGE_PATH, { error: "Use a JPG, PNG or WebP photo (not HEIC, GIF, SVG or PDF), with no spaces in its name." })
-    .meta(described({
-      ...meta,
-      widget: "image",
-      imageFolder: folder,
-      formPattern: [IMAGE_PATH.source, "Choose a JPG, PNG or WebP photo (a phone's HEIC photo: export it as JPG first)."],
-    }))
+    .meta(
+      described({
+        ...meta,
+        widget: "image",
+        imageFolder: folder,
+        formPattern: [IMAGE_PATH.source, "Choose a JPG, PNG or WebP photo (a phone's HEIC photo: export it as JPG first)."],
+      }),
+    )
 }
 
 const URL_PATTERN = /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?:[/?#][^\s]*)?$/i
@@ -329,7 +334,10 @@ export function reference(to: LinkTarget, meta: Pick<FieldMeta, "label" | "hint"
  * names each once: the editor offers what is already picked no more, and
  * a second copy only ever comes from a hand edit.
  */
-export function list<T extends z.ZodType>(item: T, { min = 0, max, what, ...meta }: { min?: number; max?: number; what: string } & Pick<FieldMeta, "label" | "hint">) {
+export function list<T extends z.ZodType>(
+  item: T,
+  { min = 0, max, what, ...meta }: { min?: number; max?: number; what: string } & Pick<FieldMeta, "label" | "hint">,
+) {
   const exactly = min === max
   let schema = z.array(item, { error: `Add the ${what} as a list.` })
   if (exactly) schema = schema.length(min, { error: `List exactly ${min} ${what}.` })
@@ -342,7 +350,8 @@ export function list<T extends z.ZodType>(item: T, { min = 0, max, what, ...meta
     const shown = (value: unknown) => picked.options?.find((option) => option.value === value)?.label ?? `"${String(value)}"`
     schema = schema.superRefine((items, context) => {
       items.forEach((value, index) => {
-        if (items.indexOf(value) < index) context.addIssue({ code: "custom", path: [index], message: `${shown(value)} is already in this list: remove the second one.` })
+        if (items.indexOf(value) < index)
+          context.addIssue({ code: "custom", path: [index], message: `${shown(value)} is already in this list: remove the second one.` })
       })
     })
   }

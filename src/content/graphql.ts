@@ -18,7 +18,6 @@ type TypeTable = Map<string, string>
 /** The node fields gatsby-node writes onto every record (src/build/content-nodes.ts); references resolve through them. */
 const RECORD_FIELDS = "type RecordFields {\n  key: String!\n  slug: String!\n}"
 
-
 /** A named object type for a group of fields; the same name declared twice must mean the same fields. */
 function objectType(name: string, shape: Record<string, z.ZodType>, types: TypeTable): string {
   const body = Object.entries(shape)

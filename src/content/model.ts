@@ -129,7 +129,11 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     files: ["terms", "privacy", "accessibility"],
     schema: legalPageSchema,
     page: { template: "legal", path: ROUTES.page },
-    editor: { name: "legal-pages", label: "Legal pages", fileLabels: { terms: "Terms of service", privacy: "Privacy policy", accessibility: "Accessibility statement" } },
+    editor: {
+      name: "legal-pages",
+      label: "Legal pages",
+      fileLabels: { terms: "Terms of service", privacy: "Privacy policy", accessibility: "Accessibility statement" },
+    },
   },
   {
     typeName: "SiteSettings",

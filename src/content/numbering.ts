@@ -135,7 +135,8 @@ const NANP_COUNTRIES = metadata.country_calling_codes["1"] as CountryCode[]
 function deriveAreaCodes(): ReadonlySet<string> {
   const codes = new Set<string>()
   for (const country of NANP_COUNTRIES) {
-    for (const pattern of linePatterns(metadata as MetadataJson, country).values()) for (const code of languageOf(pattern).get(NATIONAL_LENGTH) ?? []) codes.add(code)
+    for (const pattern of linePatterns(metadata as MetadataJson, country).values())
+      for (const code of languageOf(pattern).get(NATIONAL_LENGTH) ?? []) codes.add(code)
   }
   // North America has had over 300 area codes in service since the 1990s; far fewer means the metadata was misread.
   if (codes.size < 300) throw new Error(`Only ${codes.size} area codes were read from the phone numbering metadata: update src/content/numbering.ts.`)

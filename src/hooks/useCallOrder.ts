@@ -60,7 +60,10 @@ export type CallOrderOptions = {
   about?: (tracker: RosterTracker) => boolean
 }
 
-export function useCallOrder(trackers: readonly Queries.TrackerCardFragment[], { from, rosterSize = trackers.length, about = () => true }: CallOrderOptions = {}): CallOrder {
+export function useCallOrder(
+  trackers: readonly Queries.TrackerCardFragment[],
+  { from, rosterSize = trackers.length, about = () => true }: CallOrderOptions = {},
+): CallOrder {
   const now = useNow()
   const position = useHunterPosition()
   const live = useLiveStatuses()

@@ -68,7 +68,11 @@ const subscribe = (listener: () => void) => {
 }
 
 export function useHunterPosition(): HunterPosition {
-  return useSyncExternalStore(subscribe, () => current, () => INITIAL)
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => INITIAL,
+  )
 }
 
 /** For tests: back to no position. */

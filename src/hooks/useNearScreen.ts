@@ -12,9 +12,12 @@ export function useNearScreen(element: RefObject<Element>): boolean {
   useEffect(() => {
     const target = element.current
     if (near || !target || typeof IntersectionObserver === "undefined") return undefined
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-    }, { rootMargin: "100% 0px" })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: "100% 0px" },
+    )
     observer.observe(target)
     return () => observer.disconnect()
   }, [element, near])

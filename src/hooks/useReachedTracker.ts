@@ -42,5 +42,12 @@ const subscribe = (listener: () => void) => {
 
 /** The tracker last tapped on this page (null before any, and after the offer is closed), and a way to close the offer. */
 export function useReachedTracker(): [Reached | null, () => void] {
-  return [useSyncExternalStore(subscribe, () => current, () => null), () => set(null)]
+  return [
+    useSyncExternalStore(
+      subscribe,
+      () => current,
+      () => null,
+    ),
+    () => set(null),
+  ]
 }

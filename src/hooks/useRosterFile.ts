@@ -48,5 +48,9 @@ export function useRosterFile(wanted: boolean): readonly RosterTracker[] | null 
   useEffect(() => {
     if (wanted) void loadRosterFile()
   }, [wanted])
-  return useSyncExternalStore(subscribe, () => current.trackers, () => null)
+  return useSyncExternalStore(
+    subscribe,
+    () => current.trackers,
+    () => null,
+  )
 }

@@ -17,7 +17,8 @@ export const SEPARATOR = "/*!sc*/\n"
 export const GROUP_MARK = /^data-styled\.g(\d+)\[id="([^"]+)"\]\{content:"([^"]*)"\}$/
 
 /** Writes a group's mark as styled-components does. */
-export const groupMark = (index: number, id: string, names: readonly string[]): string => `data-styled.g${index}[id="${id}"]{content:"${names.map((name) => `${name},`).join("")}"}`
+export const groupMark = (index: number, id: string, names: readonly string[]): string =>
+  `data-styled.g${index}[id="${id}"]{content:"${names.map((name) => `${name},`).join("")}"}`
 
 /** Groups whose rules name no class of the page: createGlobalStyle's and keyframes'. */
 export const ALWAYS_IN_HEAD = /^sc-(?:global|keyframes)-/

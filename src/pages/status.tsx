@@ -9,4 +9,6 @@ export default function StatusPage() {
   return <StatusScreen />
 }
 
-export const Head: HeadFC = ({ location }) => <Seo title={STATUS_SCREEN.title} description={STATUS_SCREEN.description} keywords={STATUS_SCREEN.keywords} pathname={location.pathname} noindex />
+export const Head: HeadFC = ({ location }) => (
+  <Seo title={STATUS_SCREEN.title} description={STATUS_SCREEN.description} keywords={STATUS_SCREEN.keywords} pathname={location.pathname} noindex />
+)

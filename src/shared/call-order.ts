@@ -47,9 +47,7 @@ type TrackerWithCounties = {
 
 /** The trackers a county page lists: those based in the county or covering it from elsewhere, in the order given. */
 export function trackersCovering<T extends TrackerWithCounties>(trackers: readonly T[], countySlug: string): T[] {
-  return trackers.filter(
-    (tracker) => tracker.homeCounty.slug === countySlug || (tracker.servesCounties ?? []).some((county) => county.slug === countySlug),
-  )
+  return trackers.filter((tracker) => tracker.homeCounty.slug === countySlug || (tracker.servesCounties ?? []).some((county) => county.slug === countySlug))
 }
 
 /** What the call order reads of a tracker. */
@@ -99,7 +97,10 @@ export interface RankedTracker<T> {
  * `now` (ms) lapses statuses whose end time has passed; null takes them as
  * stored.
  */
-export function rankTrackers<T extends RankableTracker>(trackers: readonly T[], { now, from }: { now: number | null; from?: Point | null }): RankedTracker<T>[] {
+export function rankTrackers<T extends RankableTracker>(
+  trackers: readonly T[],
+  { now, from }: { now: number | null; from?: Point | null },
+): RankedTracker<T>[] {
   const ordered = inCallOrder(trackers)
   const placed = from ? nearestFirst(ordered, from, (tracker) => tracker.baseTown) : ordered.map((item) => ({ item, miles: null }))
   return placed

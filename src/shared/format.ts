@@ -36,9 +36,7 @@ const YES_NO = { yes: "Yes", no: "No" } as const
 export function factText(value: string | number | boolean | readonly (string | null)[] | null | undefined): string | null {
   if (value === null || value === undefined) return null
   if (typeof value === "boolean") return value ? YES_NO.yes : YES_NO.no
-  const text = Array.isArray(value)
-    ? value.filter((item): item is string => Boolean(item && item.trim())).join(", ")
-    : String(value).trim()
+  const text = Array.isArray(value) ? value.filter((item): item is string => Boolean(item && item.trim())).join(", ") : String(value).trim()
   return text === "" ? null : text
 }
 

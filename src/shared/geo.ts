@@ -23,8 +23,7 @@ export function milesBetween(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-const isPoint = (point: Point | null | undefined): point is Point =>
-  Boolean(point) && Number.isFinite(point?.latitude) && Number.isFinite(point?.longitude)
+const isPoint = (point: Point | null | undefined): point is Point => Boolean(point) && Number.isFinite(point?.latitude) && Number.isFinite(point?.longitude)
 
 export interface Ranked<T> {
   item: T

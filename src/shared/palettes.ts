@@ -77,4 +77,3 @@ const dark: Palette = { ...darkPage, ...brand }
 
 export type ColorScheme = "light" | "dark"
 export const palettes: Readonly<Record<ColorScheme, Palette>> = { light, dark }
-

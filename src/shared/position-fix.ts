@@ -48,7 +48,10 @@ export type FixUse = keyof typeof FIX_USES
  * arrival when the phone answered with a fix it held; never from after its
  * arrival, whatever the location service's clock says.
  */
-export function fixOf({ coords, timestamp }: { coords: { latitude: number; longitude: number; accuracy: number }; timestamp: number }, receivedAt: number): Fix {
+export function fixOf(
+  { coords, timestamp }: { coords: { latitude: number; longitude: number; accuracy: number }; timestamp: number },
+  receivedAt: number,
+): Fix {
   return { latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy, at: Math.min(timestamp, receivedAt) }
 }
 

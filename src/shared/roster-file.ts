@@ -52,7 +52,9 @@ export function rosterFile(trackers: readonly RosterSource[], counties: readonly
       baseTown: { name: tracker.baseTown.name, ...pointOf(tracker.baseTown) },
       counties: [tracker.homeCounty.slug, ...(tracker.servesCounties ?? []).map((county) => county.slug).filter((slug) => slug !== tracker.homeCounty.slug)],
       species: tracker.species.filter((species): species is string => Boolean(species)),
-      availability: tracker.availability ? { status: tracker.availability.status, until: tracker.availability.until ?? null, updatedAt: tracker.availability.updatedAt } : null,
+      availability: tracker.availability
+        ? { status: tracker.availability.status, until: tracker.availability.until ?? null, updatedAt: tracker.availability.updatedAt }
+        : null,
     })),
     counties: counties.map((county) => ({ slug: county.slug, name: county.name, centre: pointOf(county.centre) })),
   }
@@ -67,6 +69,12 @@ export function readRosterFile(json: unknown): RosterFile | null {
   if (typeof json !== "object" || json === null) return null
   const file = json as Partial<RosterFile>
   if (typeof file.builtAt !== "string" || !Array.isArray(file.trackers) || !Array.isArray(file.counties)) return null
-  const wellFormed = file.trackers.every((tracker) => typeof tracker?.slug === "string" && typeof tracker.phone === "string" && typeof tracker.baseTown?.latitude === "number" && Array.isArray(tracker.counties))
+  const wellFormed = file.trackers.every(
+    (tracker) =>
+      typeof tracker?.slug === "string" &&
+      typeof tracker.phone === "string" &&
+      typeof tracker.baseTown?.latitude === "number" &&
+      Array.isArray(tracker.counties),
+  )
   return wellFormed ? (file as RosterFile) : null
 }

@@ -45,18 +45,24 @@ function checkProblem(value: unknown): RosterProblem | null {
 
 /** The one check of a report, on both sides: what the function keeps and what the editor shows. */
 export function checkRosterReport(body: unknown): Checked<RosterReport> {
-  if (!body || typeof body !== "object" || Array.isArray(body)) return { ok: false, message: "Send the report as a JSON object: refusedAt, commit and problems." }
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    return { ok: false, message: "Send the report as a JSON object: refusedAt, commit and problems." }
   const { refusedAt, commit, problems, ...rest } = body as Record<string, unknown>
   const unknown = Object.keys(rest)
   if (unknown.length > 0) return { ok: false, message: `Unknown field: ${unknown.join(", ")}.` }
-  if (typeof refusedAt !== "string" || Number.isNaN(Date.parse(refusedAt))) return { ok: false, message: "refusedAt must be a date and time, e.g. 2026-11-23T21:15:00Z." }
-  if (typeof commit !== "string" || !/^[0-9a-f]{7,40}$/.test(commit)) return { ok: false, message: "commit must be the refused commit's id (7 to 40 hexadecimal digits)." }
+  if (typeof refusedAt !== "string" || Number.isNaN(Date.parse(refusedAt)))
+    return { ok: false, message: "refusedAt must be a date and time, e.g. 2026-11-23T21:15:00Z." }
+  if (typeof commit !== "string" || !/^[0-9a-f]{7,40}$/.test(commit))
+    return { ok: false, message: "commit must be the refused commit's id (7 to 40 hexadecimal digits)." }
   if (!Array.isArray(problems) || problems.length === 0 || problems.length > ROSTER_REPORT_LIMITS.problems) {
     return { ok: false, message: `problems must list 1 to ${ROSTER_REPORT_LIMITS.problems} problems.` }
   }
   const checked = problems.map(checkProblem)
   if (checked.some((found) => found === null)) {
-    return { ok: false, message: `Each problem is { file, field, message }, each a text of at most ${ROSTER_REPORT_LIMITS.file}, ${ROSTER_REPORT_LIMITS.field} and ${ROSTER_REPORT_LIMITS.message} characters.` }
+    return {
+      ok: false,
+      message: `Each problem is { file, field, message }, each a text of at most ${ROSTER_REPORT_LIMITS.file}, ${ROSTER_REPORT_LIMITS.field} and ${ROSTER_REPORT_LIMITS.message} characters.`,
+    }
   }
   return { ok: true, value: { refusedAt, commit, problems: checked as RosterProblem[] } }
 }

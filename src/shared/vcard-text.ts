@@ -10,11 +10,7 @@ export const CRLF = "\r\n"
 
 /** RFC 2426 section 4: a backslash, comma, semicolon or newline in a text value is escaped. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/,/g, "\\,")
-    .replace(/;/g, "\\;")
-    .replace(/\r?\n/g, "\\n")
+  return value.replace(/\\/g, "\\\\").replace(/,/g, "\\,").replace(/;/g, "\\;").replace(/\r?\n/g, "\\n")
 }
 
 /** Bytes a character takes in UTF-8. */

@@ -10,7 +10,13 @@ export default function LegalPageTemplate({ data, pageContext }: PageProps<Queri
 }
 
 export const Head: HeadFC<Queries.LegalPageTemplateQuery> = ({ data, location }) => (
-  <Seo title={data.legalPage?.title ?? ""} description={data.legalPage?.description ?? ""} keywords={data.legalPage?.keywords ?? []} pathname={location.pathname} noindex />
+  <Seo
+    title={data.legalPage?.title ?? ""}
+    description={data.legalPage?.description ?? ""}
+    keywords={data.legalPage?.keywords ?? []}
+    pathname={location.pathname}
+    noindex
+  />
 )
 
 export const query = graphql`

@@ -28,8 +28,6 @@ export function withoutQuery(url: string): string {
   return `${parsed.origin}${parsed.pathname}`
 }
 
-
-
 /**
  * The note's markup right after `<body …>`: before Gatsby's `#___gatsby`
  * root, so React hydrates its root untouched, and in the HTML, so it shows

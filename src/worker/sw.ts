@@ -21,7 +21,17 @@ import { STATUS_API } from "../shared/status/api"
 import { ROSTER_FILE, readRosterFile, type RosterFile } from "../shared/roster-file"
 import { rosterAnswer, unreachablePage, type RosterAnswer } from "./unreachable"
 import { countySlugOf, trackerSlugOf } from "../shared/routes"
-import { NUMBERS_TIER, TIERS, downloadBatches, isChangeable, needsDownload, outdated, tierStored, type OfflineEntry, type StoredRevisions } from "../shared/offline/tiers"
+import {
+  NUMBERS_TIER,
+  TIERS,
+  downloadBatches,
+  isChangeable,
+  needsDownload,
+  outdated,
+  tierStored,
+  type OfflineEntry,
+  type StoredRevisions,
+} from "../shared/offline/tiers"
 
 /** The parts of the service worker's global scope used here (the project's TypeScript setup has the DOM's types, not a worker's). */
 interface ExtendableEvent extends Event {
@@ -159,10 +169,14 @@ const storedCopies: WorkboxPlugin = {
 }
 
 registerRoute(
-  ({ url, request }) => sameSite(url) && (request.mode === "navigate" || url.pathname === ROSTER_FILE || ["data", "card", "statuses"].includes(kindOf(url.pathname))),
+  ({ url, request }) =>
+    sameSite(url) && (request.mode === "navigate" || url.pathname === ROSTER_FILE || ["data", "card", "statuses"].includes(kindOf(url.pathname))),
   new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [storedCopies], matchOptions: { ignoreVary: true } }),
 )
-registerRoute(({ url }) => sameSite(url) && (isHashedAsset(url.pathname.slice(1)) || LISTED.has(url.pathname)), new CacheFirst({ cacheName: CACHES.assets, matchOptions: { ignoreVary: true } }))
+registerRoute(
+  ({ url }) => sameSite(url) && (isHashedAsset(url.pathname.slice(1)) || LISTED.has(url.pathname)),
+  new CacheFirst({ cacheName: CACHES.assets, matchOptions: { ignoreVary: true } }),
+)
 registerRoute(
   ({ url }) => sameSite(url) && url.pathname.startsWith("/static/"),
   new CacheFirst({
@@ -184,9 +198,14 @@ async function storedRoster(): Promise<RosterFile | null> {
  * profile address (it may well exist).
  */
 const isBuiltPage = (page: string, answer: RosterAnswer) =>
-  LISTED.has(page) || OPENED_PAGES.has(page) || answer.kind === "tracker" || answer.kind === "county" || (answer.kind === "none" && (trackerSlugOf(page) !== null || countySlugOf(page) !== null))
+  LISTED.has(page) ||
+  OPENED_PAGES.has(page) ||
+  answer.kind === "tracker" ||
+  answer.kind === "county" ||
+  (answer.kind === "none" && (trackerSlugOf(page) !== null || countySlugOf(page) !== null))
 
-const htmlResponse = (html: string, status: number, statusText: string) => new Response(html, { status, statusText, headers: { "content-type": "text/html; charset=utf-8" } })
+const htmlResponse = (html: string, status: number, statusText: string) =>
+  new Response(html, { status, statusText, headers: { "content-type": "text/html; charset=utf-8" } })
 
 /**
  * No answer (no network, or a server error) and no stored copy. Never a
@@ -221,7 +240,8 @@ setCatchHandler(async ({ request }) => {
     return new Response("", { status: built ? 500 : 404 })
   }
   // No live statuses yet and no signal: the pages keep the ones they were built with (src/browser/status/live.ts).
-  if (url.pathname === STATUS_API.status) return new Response(JSON.stringify({ error: "No signal, and no statuses stored yet." }), { status: 503, headers: { "content-type": "application/json" } })
+  if (url.pathname === STATUS_API.status)
+    return new Response(JSON.stringify({ error: "No signal, and no statuses stored yet." }), { status: 503, headers: { "content-type": "application/json" } })
   return Response.error()
 })
 
@@ -264,7 +284,8 @@ async function storeOpened(page: string): Promise<void> {
   const slug = trackerSlugOf(page)
   const files = [page, pageDataOf(page), ...(slug ? [VCARD_PATHS.tracker(slug)] : [])]
   for (const url of files) {
-    if (!(await cache.match(new URL(url, self.location.origin).href, { ignoreVary: true }))) await storeFile({ url, revision: "opened", tier: TIERS.indexOf("pages") })
+    if (!(await cache.match(new URL(url, self.location.origin).href, { ignoreVary: true })))
+      await storeFile({ url, revision: "opened", tier: TIERS.indexOf("pages") })
   }
 }
 
@@ -278,7 +299,11 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
 
 async function status(): Promise<StatusMessage> {
   const stored = await readRecord()
-  return { type: OFFLINE_MESSAGES.status, numbers: tierStored(MANIFEST, stored, NUMBERS_TIER), missing: MANIFEST.filter((entry) => needsDownload(entry, stored)).length }
+  return {
+    type: OFFLINE_MESSAGES.status,
+    numbers: tierStored(MANIFEST, stored, NUMBERS_TIER),
+    missing: MANIFEST.filter((entry) => needsDownload(entry, stored)).length,
+  }
 }
 
 /**

@@ -25,7 +25,8 @@ const UNREACHABLE_WORDS = {
   county: (name: string) => `The ${name} County page did not load`,
   why: "There is no signal, or the site could not answer just now. The page is not stored on this phone yet.",
   tracker: (town: string) => `Based in ${town}. Their number, from the roster stored on this phone:`,
-  countyTrackers: (name: string) => `The trackers who cover ${name} County, from the roster stored on this phone: those who can come first, then the nearest to the county's centre.`,
+  countyTrackers: (name: string) =>
+    `The trackers who cover ${name} County, from the roster stored on this phone: those who can come first, then the nearest to the county's centre.`,
   based: (town: string) => `Based in ${town}`,
   call: (phone: string) => `Call ${formatPhone(phone)}`,
   text: "Text",
@@ -33,7 +34,6 @@ const UNREACHABLE_WORDS = {
   everyone: "Every tracker",
   home: "Home",
 } as const
-
 
 /** What the stored roster gives for an address no copy of which is stored. */
 export type RosterAnswer =
@@ -57,8 +57,7 @@ export function rosterAnswer(pathname: string, roster: RosterFile | null, now: n
   }
   const county = roster.counties.find((candidate) => candidate.slug === countySlug)
   if (!county) return { kind: "unknown" }
-  const covering = roster.trackers
-    .filter((tracker) => tracker.counties.includes(county.slug))
+  const covering = roster.trackers.filter((tracker) => tracker.counties.includes(county.slug))
   const ranked = rankTrackers(covering, { now, from: county.centre })
   return { kind: "county", county: county.name, trackers: ranked.map(({ tracker }) => tracker) }
 }
@@ -82,13 +81,23 @@ const STYLE =
  * county's trackers; anything else gets the plain page.
  */
 export function unreachablePage(href: string, answer: RosterAnswer): string {
-  const heading = answer.kind === "tracker" ? UNREACHABLE_WORDS.about(answer.tracker.name) : answer.kind === "county" ? UNREACHABLE_WORDS.county(answer.county) : UNREACHABLE_WORDS.title
+  const heading =
+    answer.kind === "tracker"
+      ? UNREACHABLE_WORDS.about(answer.tracker.name)
+      : answer.kind === "county"
+        ? UNREACHABLE_WORDS.county(answer.county)
+        : UNREACHABLE_WORDS.title
   const reach =
     answer.kind === "tracker"
       ? `<p>${escapeHtml(UNREACHABLE_WORDS.tracker(answer.tracker.baseTown.name))}</p>${reachLinks(answer.tracker)}`
       : answer.kind === "county" && answer.trackers.length > 0
         ? `<p>${escapeHtml(UNREACHABLE_WORDS.countyTrackers(answer.county))}</p><ol>` +
-          answer.trackers.map((tracker) => `<li><h2>${escapeHtml(tracker.name)}</h2><p>${escapeHtml(UNREACHABLE_WORDS.based(tracker.baseTown.name))}</p>${reachLinks(tracker)}</li>`).join("") +
+          answer.trackers
+            .map(
+              (tracker) =>
+                `<li><h2>${escapeHtml(tracker.name)}</h2><p>${escapeHtml(UNREACHABLE_WORDS.based(tracker.baseTown.name))}</p>${reachLinks(tracker)}</li>`,
+            )
+            .join("") +
           `</ol>`
         : ""
   return (

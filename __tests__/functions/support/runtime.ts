@@ -49,7 +49,10 @@ export interface Runtime {
   close: () => Promise<void>
 }
 
-export async function startRuntime({ migrate = true, bindings = { AUTH_SECRET: "a".repeat(40), TEST_CLOCK: "1", TEST_METER_ROWS: "1" } }: { migrate?: boolean; bindings?: Record<string, string> } = {}): Promise<Runtime> {
+export async function startRuntime({
+  migrate = true,
+  bindings = { AUTH_SECRET: "a".repeat(40), TEST_CLOCK: "1", TEST_METER_ROWS: "1" },
+}: { migrate?: boolean; bindings?: Record<string, string> } = {}): Promise<Runtime> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "deer-functions-"))
   const publicDir = path.join(dir, "public")
   const stateDir = path.join(dir, "state")
@@ -64,7 +67,10 @@ export async function startRuntime({ migrate = true, bindings = { AUTH_SECRET: "
     stateDir,
     deployRoster,
     owner: async () => {
-      const link = execFileSync("npx", ["tsx", "scripts/owner-invite.ts", "--local", stateDir, "--origin", platform.origin], { cwd: ROOT, encoding: "utf8" }).trim()
+      const link = execFileSync("npx", ["tsx", "scripts/owner-invite.ts", "--local", stateDir, "--origin", platform.origin], {
+        cwd: ROOT,
+        encoding: "utf8",
+      }).trim()
       const phone = new Phone(platform.origin)
       const answer = await phone.setUp(inviteOf(link))
       if (answer.status !== 200) throw new Error(`The owner's invitation did not sign in: ${answer.status} ${JSON.stringify(answer.body)}`)

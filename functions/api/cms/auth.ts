@@ -16,12 +16,16 @@ export const OAUTH_STATE_COOKIE = "__Host-cms-oauth-state"
 const OAUTH_SCOPE = "repo"
 
 export const onRequestGet: Handler = async ({ request, env }) => {
-  if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET) return problem(503, "The editor's GitHub sign-in is not set up yet (the owner sets GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET, docs/deploy.md).")
+  if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET)
+    return problem(503, "The editor's GitHub sign-in is not set up yet (the owner sets GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET, docs/deploy.md).")
   const state = newSecret()
   const authorize = new URL("/login/oauth/authorize", githubOrigin(request, env))
   authorize.searchParams.set("client_id", env.GITHUB_CLIENT_ID)
   authorize.searchParams.set("redirect_uri", new URL("/api/cms/callback", request.url).toString())
   authorize.searchParams.set("scope", OAUTH_SCOPE)
   authorize.searchParams.set("state", state)
-  return new Response(null, { status: 302, headers: { Location: authorize.toString(), "Set-Cookie": setCookie(OAUTH_STATE_COOKIE, state, 600, "Lax"), "Cache-Control": "no-store" } })
+  return new Response(null, {
+    status: 302,
+    headers: { Location: authorize.toString(), "Set-Cookie": setCookie(OAUTH_STATE_COOKIE, state, 600, "Lax"), "Cache-Control": "no-store" },
+  })
 }

@@ -33,7 +33,8 @@ export const onRequestGet: Handler = async ({ request, env }) => {
   const url = new URL(request.url)
   const code = url.searchParams.get("code")
   const state = url.searchParams.get("state")
-  if (!code || !state || state !== cookie(request, OAUTH_STATE_COOKIE)) return problem(400, "This sign-in link is not the one the editor started. Close the window and sign in again.")
+  if (!code || !state || state !== cookie(request, OAUTH_STATE_COOKIE))
+    return problem(400, "This sign-in link is not the one the editor started. Close the window and sign in again.")
   if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET) return problem(503, "The editor's GitHub sign-in is not set up yet.")
   const exchange = await fetch(new URL("/login/oauth/access_token", githubOrigin(request, env)), {
     method: "POST",

@@ -18,7 +18,10 @@ const view: Handler = async ({ request, env, data }) => {
     rosterTrackers(env, request),
     data.store.all<{ person: string; name: string; createdAt: number }>("SELECT person, name, created_at AS createdAt FROM passkeys ORDER BY created_at"),
     data.store.all<{ person: string; count: number }>("SELECT person, count(*) AS count FROM sessions WHERE expires_at > ? GROUP BY person", data.now),
-    data.store.all<{ person: string; until: number }>("SELECT person, max(expires_at) AS until FROM invitations WHERE used_by IS NULL AND expires_at > ? GROUP BY person", data.now),
+    data.store.all<{ person: string; until: number }>(
+      "SELECT person, max(expires_at) AS until FROM invitations WHERE used_by IS NULL AND expires_at > ? GROUP BY person",
+      data.now,
+    ),
     readChanges(data.store, before === null ? null : Number(before)),
   ])
   const trackers = roster.map(({ slug, name }) => {

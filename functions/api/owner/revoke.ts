@@ -17,7 +17,8 @@ const revoke: Handler = async (context) => {
   const { data } = context
   const owner = person(context)
   const tracker = body(context).tracker
-  if (typeof tracker !== "string" || tracker.length > MAX_LENGTHS.tracker || tracker === owner.id) return problem(400, "Name the tracker to sign out (their page name, e.g. ron-vanderkolk).")
+  if (typeof tracker !== "string" || tracker.length > MAX_LENGTHS.tracker || tracker === owner.id)
+    return problem(400, "Name the tracker to sign out (their page name, e.g. ron-vanderkolk).")
   const count = async (sql: string, ...values: unknown[]) => (await data.store.first<{ count: number }>(sql, ...values))?.count ?? 0
   const [passkeys, sessions, invitations, live] = await Promise.all([
     count("SELECT count(*) AS count FROM passkeys WHERE person = ?", tracker),

@@ -21,7 +21,10 @@ const options: Handler = async (context) => {
   if (refusal || !invitation) return problem(410, refusal ?? "")
   const credentials = (await data.store.all<{ id: string }>("SELECT id FROM passkeys WHERE person = ?", invitation.id)).map((row) => row.id)
   const answer = await registrationOptions(request, { id: invitation.id, name: invitation.name, credentials })
-  return json({ options: answer, name: invitation.name, role: invitation.role }, { headers: { "Set-Cookie": await challengeCookie(secret(context), answer.challenge, data.now) } })
+  return json(
+    { options: answer, name: invitation.name, role: invitation.role },
+    { headers: { "Set-Cookie": await challengeCookie(secret(context), answer.challenge, data.now) } },
+  )
 }
 
 export const onRequestPost = [signInSetUp, jsonBody, options]

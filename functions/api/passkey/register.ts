@@ -27,13 +27,17 @@ const register: Handler = async (context) => {
   if (!challenge) return problem(400, "The sign-in took too long. Tap the button again.")
   const made = await verifyRegistration(request, response as RegistrationResponseJSON, challenge)
   if (!made) return problem(400, "The phone's passkey could not be checked. Tap the button again.")
-  if (await passkeyExists(data.store, made.credential)) return problem(400, "This phone already signs in here: use \"Sign in with this phone\" on the status screen.")
+  if (await passkeyExists(data.store, made.credential))
+    return problem(400, 'This phone already signs in here: use "Sign in with this phone" on the status screen.')
   const passkey = { ...made, name: phoneName(request.headers.get("User-Agent") ?? "", await phoneNames(data.store, invitation.id)) }
   const session = await newSession(data.now)
-  if (!(await spendInvitation(data.store, hash, passkey, session, data.now))) return problem(410, invitationRefusal(await readInvitation(data.store, hash), data.now) ?? INVITATION_REFUSALS.used)
+  if (!(await spendInvitation(data.store, hash, passkey, session, data.now)))
+    return problem(410, invitationRefusal(await readInvitation(data.store, hash), data.now) ?? INVITATION_REFUSALS.used)
   const headers = new Headers({ "Set-Cookie": session.cookie })
   headers.append("Set-Cookie", spentChallenge())
-  return json(await describe(data.store, env, request, { id: invitation.id, role: invitation.role, name: invitation.name, phone: passkey.name }, data.now), { headers })
+  return json(await describe(data.store, env, request, { id: invitation.id, role: invitation.role, name: invitation.name, phone: passkey.name }, data.now), {
+    headers,
+  })
 }
 
 export const onRequestPost = [signInSetUp, jsonBody, register]

@@ -63,4 +63,3 @@ export async function until(condition: () => Promise<boolean>, { timeout = 10_00
     await new Promise((resolve) => setTimeout(resolve, every))
   }
 }
-

@@ -29,7 +29,9 @@ export async function frameOfPng(png: Buffer, cssWidth: number): Promise<Frame> 
 }
 
 export function pngOfFrame(frame: Frame): Promise<Buffer> {
-  return sharp(frame.rgb, { raw: { width: frame.width, height: frame.height, channels: 3 } }).png().toBuffer()
+  return sharp(frame.rgb, { raw: { width: frame.width, height: frame.height, channels: 3 } })
+    .png()
+    .toBuffer()
 }
 
 /**

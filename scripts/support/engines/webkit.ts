@@ -38,9 +38,13 @@ export function webkitMissing(): string | null {
 
 /** An X server of its own: `-displayfd` has it pick a free display and say which once it is ready; no pointer drawn over the page. */
 function startX(fbDir: string): Promise<{ display: string; server: ChildProcess }> {
-  const server = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", `${SCREEN.width}x${SCREEN.height}x24`, "-fbdir", fbDir, "-nolisten", "tcp", "-noreset", "-nocursor"], {
-    stdio: ["ignore", "ignore", "pipe", "pipe"],
-  })
+  const server = spawn(
+    "Xvfb",
+    ["-displayfd", "3", "-screen", "0", `${SCREEN.width}x${SCREEN.height}x24`, "-fbdir", fbDir, "-nolisten", "tcp", "-noreset", "-nocursor"],
+    {
+      stdio: ["ignore", "ignore", "pipe", "pipe"],
+    },
+  )
   return new Promise((resolve, reject) => {
     let said = ""
     let log = ""
@@ -165,7 +169,12 @@ class WebKitTab implements EngineTab {
   }
 
   async clickAt({ x, y }: { x: number; y: number }) {
-    await this.session.actions({ async: true }).move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT }).press().release().perform()
+    await this.session
+      .actions({ async: true })
+      .move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT })
+      .press()
+      .release()
+      .perform()
   }
 
   async painted() {
@@ -193,7 +202,13 @@ async function openWindow(javaScript: boolean): Promise<Window> {
     await stop(server)
     throw error
   })
-  const args = ["--automation", `--size=${SCREEN.width}x${SCREEN.height}`, `--data-dir=${dataDir}`, `--user-script=${userScript}`, ...(javaScript ? [] : ["--no-javascript"])]
+  const args = [
+    "--automation",
+    `--size=${SCREEN.width}x${SCREEN.height}`,
+    `--data-dir=${dataDir}`,
+    `--user-script=${userScript}`,
+    ...(javaScript ? [] : ["--no-javascript"]),
+  ]
   const session = await new Builder()
     .usingServer(url)
     .withCapabilities({ browserName: BROWSER_NAME, pageLoadStrategy: "none", "webkitgtk:browserOptions": { binary: WINDOW, args } })
@@ -219,7 +234,10 @@ export class WebKitEngine implements Engine {
   private readonly tabs = new Set<WebKitTab>()
 
   async version() {
-    const version = execFileSync("/usr/bin/python3", ["-c", "import gi; gi.require_version('WebKit2', '4.1'); from gi.repository import WebKit2 as W; print(f'{W.get_major_version()}.{W.get_minor_version()}.{W.get_micro_version()}')"])
+    const version = execFileSync("/usr/bin/python3", [
+      "-c",
+      "import gi; gi.require_version('WebKit2', '4.1'); from gi.repository import WebKit2 as W; print(f'{W.get_major_version()}.{W.get_minor_version()}.{W.get_micro_version()}')",
+    ])
     return `WebKitGTK ${version.toString().trim()}`
   }
 

@@ -23,7 +23,12 @@ const NO_ANSWER = "No answer from the site. Check the signal and tap again."
 async function call<T>(path: string, body?: unknown): Promise<T> {
   let response: Response
   try {
-    response = await fetch(path, body === undefined ? { headers: { Accept: "application/json" } } : { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body) })
+    response = await fetch(
+      path,
+      body === undefined
+        ? { headers: { Accept: "application/json" } }
+        : { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body) },
+    )
   } catch {
     throw new StatusServiceError(NO_ANSWER, 0)
   }

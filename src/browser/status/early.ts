@@ -13,9 +13,6 @@ import { dateAndTime, hasLapsed, newerOf, statusWords, type Availability } from 
 import type { StatusMap } from "../../shared/status/api"
 import { STATUS_LINE, type EarlyStatuses } from "../../shared/status/markup"
 
-
-
-
 /** The words a status line shows for a status, as built (no reader's clock): what React renders while it takes over. */
 export const updatedWords = (availability: Availability) => `${TRACKER_LABELS.updated} ${dateAndTime(availability.updatedAt)}`
 

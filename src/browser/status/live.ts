@@ -105,7 +105,11 @@ export function useLiveStatuses(): LiveStatuses {
       if (--users === 0) stop()
     }
   }, [])
-  return useSyncExternalStore(subscribe, () => current, () => shownBeforeStart)
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => shownBeforeStart,
+  )
 }
 
 /** A tracker with the newer of their built and live status. */

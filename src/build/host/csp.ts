@@ -113,7 +113,8 @@ export function withStylePolicy(document: HtmlDocument): void {
   if (earlier) removeNode(earlier)
   const head = headOf(document)
   const charset = requireElement(head, { tag: "meta", attributes: { charset: "utf-8" } }, "nowhere to put its style policy before its styles")
-  if (head.childNodes[0] !== charset) throw new Error("a page whose head does not start with its charset: its style policy would come after some of its styles.")
+  if (head.childNodes[0] !== charset)
+    throw new Error("a page whose head does not start with its charset: its style policy would come after some of its styles.")
   insertAfter(charset, createElement("meta", { "http-equiv": STYLE_POLICY_META.attributes["http-equiv"], content: pageStylePolicy(inlineSources(document)) }))
 }
 
@@ -176,11 +177,7 @@ export function buildAdminCsp(adminPage: InlineSources, backend: CmsBackend): st
 }
 
 /** What a check asks a policy about: a URL's origin or scheme, an inline script or style (by its hash), a style attribute, or eval. */
-export type CspProbe =
-  | { kind: "url"; url: string }
-  | { kind: "inline"; hash: string | null }
-  | { kind: "attribute"; hash: string | null }
-  | { kind: "eval" }
+export type CspProbe = { kind: "url"; url: string } | { kind: "inline"; hash: string | null } | { kind: "attribute"; hash: string | null } | { kind: "eval" }
 
 /** The directives a browser reads for a directive a policy may not set, in order (CSP level 3's fallback lists). */
 function fallbacks(directive: string): string[] {

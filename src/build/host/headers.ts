@@ -115,7 +115,12 @@ export function headerRules({ files, csp, adminCsp }: SiteFiles): HeaderRule[] {
       ]
     : []
   const vcard: HeaderList = [["Content-Type", "text/vcard; charset=utf-8"]]
-  const cards = files.some((file) => file.endsWith(".vcf")) ? [{ path: VCARD_PATHS.tracker("*"), headers: vcard }, { path: VCARD_PATHS.all, headers: vcard }] : []
+  const cards = files.some((file) => file.endsWith(".vcf"))
+    ? [
+        { path: VCARD_PATHS.tracker("*"), headers: vcard },
+        { path: VCARD_PATHS.all, headers: vcard },
+      ]
+    : []
   const hashed = files.filter(isHashedAsset).sort()
   return [
     { path: "/*", headers: [...securityHeaders(), ["Content-Security-Policy", csp]] },
@@ -129,7 +134,8 @@ export function headerRules({ files, csp, adminCsp }: SiteFiles): HeaderRule[] {
 
 /** Throws with what to change when the rules exceed what Cloudflare applies (it would drop them without a word). */
 export function checkHostLimits(rules: readonly HeaderRule[]): void {
-  if (rules.length > HOST_LIMITS.rules) throw new Error(`_headers has ${rules.length} rules; Cloudflare applies at most ${HOST_LIMITS.rules}. Merge rules with a * pattern.`)
+  if (rules.length > HOST_LIMITS.rules)
+    throw new Error(`_headers has ${rules.length} rules; Cloudflare applies at most ${HOST_LIMITS.rules}. Merge rules with a * pattern.`)
   for (const line of formatHeadersFile(rules, "").split("\n")) {
     if (line.length > HOST_LIMITS.lineLength) {
       throw new Error(`_headers has a line of ${line.length} characters; Cloudflare ignores lines over ${HOST_LIMITS.lineLength}: ${line.slice(0, 80)}…`)

@@ -62,7 +62,9 @@ export const STATIC_REDIRECT_LIMIT = 2000
 /** Throws when Cloudflare would drop some of the rules. */
 export function checkRedirectLimits(rules: readonly RedirectRule[]): void {
   if (rules.length > STATIC_REDIRECT_LIMIT) {
-    throw new Error(`_redirects has ${rules.length} rules; Cloudflare applies at most ${STATIC_REDIRECT_LIMIT}. Leave out a spelling in src/build/host/redirects.ts.`)
+    throw new Error(
+      `_redirects has ${rules.length} rules; Cloudflare applies at most ${STATIC_REDIRECT_LIMIT}. Leave out a spelling in src/build/host/redirects.ts.`,
+    )
   }
 }
 

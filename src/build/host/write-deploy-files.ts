@@ -25,7 +25,12 @@ export interface DeployFilesReport {
  * `files`: every file in public/ as it stands after the other steps
  * (relative, forward slashes); `documents`: the site's pages as written.
  */
-export function writeDeployFiles(publicDir: string, files: readonly string[], documents: ReadonlyMap<string, HtmlDocument>, trackers: readonly RedirectedTracker[]): DeployFilesReport {
+export function writeDeployFiles(
+  publicDir: string,
+  files: readonly string[],
+  documents: ReadonlyMap<string, HtmlDocument>,
+  trackers: readonly RedirectedTracker[],
+): DeployFilesReport {
   const pages = files.filter(isSitePage).map((file) => {
     const page = documents.get(file)
     if (!page) throw new Error(`${file} is a page the steps before did not read`)
@@ -34,7 +39,10 @@ export function writeDeployFiles(publicDir: string, files: readonly string[], do
   const csp = pagesCsp(pages.map(inlineSources))
   const adminPage = `${ADMIN_FOLDER}/index.html`
   // The editor's page is Decap's, not one of the site's: read here only.
-  const adminCsp = buildAdminCsp(inlineSources(parsePage(files.includes(adminPage) ? fs.readFileSync(path.join(publicDir, adminPage), "utf8") : "")), PRODUCTION_BACKEND)
+  const adminCsp = buildAdminCsp(
+    inlineSources(parsePage(files.includes(adminPage) ? fs.readFileSync(path.join(publicDir, adminPage), "utf8") : "")),
+    PRODUCTION_BACKEND,
+  )
   // Only this build's bundles: earlier builds' stay in public/ between local builds, and would crowd the 100 rules.
   const current = currentAssets(files.filter(isHashedAsset), pages, (file) => fs.readFileSync(path.join(publicDir, file), "utf8"))
   const rules = headerRules({ files: files.filter((file) => !isHashedAsset(file) || current.has(file)), csp, adminCsp })

@@ -73,20 +73,21 @@ export function evaluateLength(text: string, viewportWidth: number): number | nu
 
 /** `(min-width: 768px)`, `(max-width: 40em)`, joined with `and`; anything else does not match. */
 export function mediaMatches(condition: string, viewportWidth: number): boolean {
-  return condition
-    .split(/\s+and\s+/i)
-    .every((part) => {
-      const feature = /^\(\s*(min|max)-width\s*:\s*([^)]+)\)$/i.exec(part.trim())
-      if (!feature) return false
-      const limit = evaluateLength(feature[2], viewportWidth)
-      if (limit === null) return false
-      return feature[1].toLowerCase() === "min" ? viewportWidth >= limit : viewportWidth <= limit
-    })
+  return condition.split(/\s+and\s+/i).every((part) => {
+    const feature = /^\(\s*(min|max)-width\s*:\s*([^)]+)\)$/i.exec(part.trim())
+    if (!feature) return false
+    const limit = evaluateLength(feature[2], viewportWidth)
+    if (limit === null) return false
+    return feature[1].toLowerCase() === "min" ? viewportWidth >= limit : viewportWidth <= limit
+  })
 }
 
 /** The slot width `sizes` gives at this viewport; 100vw when absent or unreadable, as browsers do. */
 export function slotWidth(sizes: string | undefined, viewportWidth: number): number {
-  const entries = (sizes ?? "").split(/,(?![^(]*\))/).map((entry) => entry.trim()).filter(Boolean)
+  const entries = (sizes ?? "")
+    .split(/,(?![^(]*\))/)
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   for (const entry of entries) {
     const withCondition = /^(\(.*\))\s+(\S+|calc\(.*\))$/.exec(entry)
     if (withCondition) {
@@ -119,7 +120,8 @@ interface ImageSet {
 
 /** What a picture (or a lone image) offers a browser at this width: its first matching `<source>` with a srcset, else its `<img>`. */
 function chosenSet(picture: HtmlElement, viewportWidth: number): ImageSet | undefined {
-  const offered = picture.tagName === "img" ? [picture] : [...elementsOf(picture)].filter((element) => element.tagName === "source" || element.tagName === "img")
+  const offered =
+    picture.tagName === "img" ? [picture] : [...elementsOf(picture)].filter((element) => element.tagName === "source" || element.tagName === "img")
   for (const element of offered) {
     const srcset = srcsetOf(element)
     const media = attributeOf(element, "media")

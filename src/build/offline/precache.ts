@@ -102,7 +102,9 @@ export function currentAssets(hashedFiles: readonly string[], pages: readonly Ht
   )
   const loaded = hashedFiles.filter((file) => named.has(file))
   const runtimeHashes = new Set(
-    loaded.filter((file) => file.startsWith(WEBPACK_RUNTIME.prefix)).flatMap((file) => [...readFile(file).matchAll(WEBPACK_RUNTIME.chunkHash)].map((match) => match[1])),
+    loaded
+      .filter((file) => file.startsWith(WEBPACK_RUNTIME.prefix))
+      .flatMap((file) => [...readFile(file).matchAll(WEBPACK_RUNTIME.chunkHash)].map((match) => match[1])),
   )
   const chunks = hashedFiles.filter((file) => runtimeHashes.has(contentHash(file) ?? ""))
   return new Set([...loaded, ...chunks].filter((file) => !file.endsWith(".map")))

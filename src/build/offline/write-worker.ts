@@ -97,10 +97,12 @@ function offlineManifest(
     currentAssets: currentAssets(files.filter(isHashedAsset), pages, read),
     numbersImages: picturesOf(images.numbers),
   }
-  const entries = files.filter((file) => isPrecached(file, choice)).map((file) => {
-    const content = fs.readFileSync(path.join(publicDir, file))
-    return { url: file, revision: revisionOf(content, documents.get(file)), size: content.length }
-  })
+  const entries = files
+    .filter((file) => isPrecached(file, choice))
+    .map((file) => {
+      const content = fs.readFileSync(path.join(publicDir, file))
+      return { url: file, revision: revisionOf(content, documents.get(file)), size: content.length }
+    })
   return { manifest: selectPrecache(entries, choice), choice }
 }
 

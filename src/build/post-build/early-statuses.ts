@@ -10,7 +10,18 @@ import path from "node:path"
 import { buildSync } from "esbuild"
 import { STATUS_API } from "../../shared/status/api"
 import { EARLY_GLOBAL, STATUS_LINE } from "../../shared/status/markup"
-import { appendChild, bodyOf, createElement, findAll, hasAttributeAnywhere, headOf, insertAfter, removeNode, requireElement, type HtmlDocument } from "../html-tree"
+import {
+  appendChild,
+  bodyOf,
+  createElement,
+  findAll,
+  hasAttributeAnywhere,
+  headOf,
+  insertAfter,
+  removeNode,
+  requireElement,
+  type HtmlDocument,
+} from "../html-tree"
 
 /** The head's script: asks at once, on the page's own request, so the answer is on its way in the first round trips. */
 const HEAD_SCRIPT = `window.${EARLY_GLOBAL}={asked:fetch(${JSON.stringify(STATUS_API.status)},{headers:{Accept:"application/json"}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})}`
@@ -24,7 +35,11 @@ const BODY_ID = "live-statuses-shown"
 /** The body's script: src/browser/status/early.ts's showEarlyAnswer, bundled and minified for the phones the site supports. */
 export function earlyStatusesScript(): string {
   const result = buildSync({
-    stdin: { contents: `import { showEarlyAnswer } from "./early"; showEarlyAnswer(window[${JSON.stringify(EARLY_GLOBAL)}])`, resolveDir: EARLY_SCRIPT_FOLDER, loader: "ts" },
+    stdin: {
+      contents: `import { showEarlyAnswer } from "./early"; showEarlyAnswer(window[${JSON.stringify(EARLY_GLOBAL)}])`,
+      resolveDir: EARLY_SCRIPT_FOLDER,
+      loader: "ts",
+    },
     bundle: true,
     minify: true,
     format: "iife",

@@ -39,7 +39,19 @@
 import { createHash } from "node:crypto"
 import { FIRST_SCREEN_END } from "../../shared/first-screen"
 import { ALWAYS_IN_HEAD, GROUP_MARK, SEPARATOR, SHEET_ATTRIBUTES, groupMark } from "../../internals/styled-components"
-import { appendChild, attributeOf, insertAfter, bodyOf, createElement, findElement, headOf, setText, textOf, type HtmlDocument, type HtmlElement } from "../html-tree"
+import {
+  appendChild,
+  attributeOf,
+  insertAfter,
+  bodyOf,
+  createElement,
+  findElement,
+  headOf,
+  setText,
+  textOf,
+  type HtmlDocument,
+  type HtmlElement,
+} from "../html-tree"
 import { HOLD_REST, SHOW_REST } from "./hold-rest"
 
 /** The mark: an empty, hidden element (a split page's holds the link). */
@@ -155,7 +167,12 @@ function readMarkedPage(page: HtmlDocument): MarkedPage | null {
     if (own.length > 0) elements.push({ above, own, names: inOrder([...own, ...children, ...descendants]) })
     const inner = [...descendants, ...own.filter((each) => all.descendants.has(each))]
     for (const child of element.childNodes) {
-      if ("tagName" in child) visit(child, own.filter((each) => all.children.has(each)), inner)
+      if ("tagName" in child)
+        visit(
+          child,
+          own.filter((each) => all.children.has(each)),
+          inner,
+        )
     }
   }
   visit(bodyOf(page), [], [])
@@ -274,9 +291,9 @@ export function splitFirstScreenStyles(pages: readonly HtmlDocument[]): SplitSit
   const css =
     SHOW_REST +
     componentOrder(read, componentOf, new Set(moved.keys()))
-    .flatMap((id) => [...moved.get(id)!])
-    .map((rule) => `${rule}\n`)
-    .join("")
+      .flatMap((id) => [...moved.get(id)!])
+      .map((rule) => `${rule}\n`)
+      .join("")
   return { heads, css, file: restFileOf(css) }
 }
 

@@ -91,7 +91,6 @@ export function postBuildOrder(steps: readonly PostBuildStep[]): PostBuildStep[]
 const OFFLINE_IMAGES = ["placeholder-tracker", "wait-time-guide"]
 const NUMBERS_IMAGES = ["wait-time-guide"]
 
-
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
 export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
@@ -196,7 +195,8 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
       withStylePolicy(page.document)
       return page
     },
-    report: (_, pages) => `${pages.length} pages carry their own, the longest ${Math.max(0, ...pages.map((page) => stylePolicyOf(page.document)?.length ?? 0))} characters`,
+    report: (_, pages) =>
+      `${pages.length} pages carry their own, the longest ${Math.max(0, ...pages.map((page) => stylePolicyOf(page.document)?.length ?? 0))} characters`,
   }),
   {
     name: "Offline worker",
@@ -205,7 +205,10 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     run: async ({ root, publicDir, files, data, documents }) => {
       const photos = data.allTracker.nodes.flatMap((tracker) => (tracker.image ? [tracker.image.name] : []))
       const worker = await writeServiceWorker(root, publicDir, files(), documents, { critical: [...photos, ...OFFLINE_IMAGES], numbers: NUMBERS_IMAGES })
-      const total = worker.tiers.reduce((sum, tier) => ({ files: sum.files + tier.files, transferBytes: sum.transferBytes + tier.transferBytes }), { files: 0, transferBytes: 0 })
+      const total = worker.tiers.reduce((sum, tier) => ({ files: sum.files + tier.files, transferBytes: sum.transferBytes + tier.transferBytes }), {
+        files: 0,
+        transferBytes: 0,
+      })
       return (
         `${path.relative(root, worker.file)} (${kib(worker.workerTransferBytes)} gzipped) stores ${total.files} files, ${kib(total.transferBytes)} to download (text gzipped), in this order: ` +
         worker.tiers.map((tier) => `${tier.tier} ${tier.files} files ${kib(tier.bytes)} stored ${kib(tier.transferBytes)} to download`).join("; ")
@@ -243,7 +246,12 @@ function readPages(publicDir: string, files: readonly string[]): { pages: Page[]
 }
 
 /** Runs every step in its order on public/; the first that fails stops the build. */
-export async function runPostBuild(data: PostBuildData, reporter: Reporter, steps: readonly PostBuildStep[] = POST_BUILD_STEPS, root = process.cwd()): Promise<void> {
+export async function runPostBuild(
+  data: PostBuildData,
+  reporter: Reporter,
+  steps: readonly PostBuildStep[] = POST_BUILD_STEPS,
+  root = process.cwd(),
+): Promise<void> {
   const { siteSettings } = data
   if (!siteSettings) {
     reporter.panicOnBuild("data/site.json is missing: the steps after the build need the site's name and settings.")

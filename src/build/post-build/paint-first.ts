@@ -38,7 +38,8 @@ function loaderCode(sources: readonly string[]): string {
   return code
 }
 
-const isSliceScript = (element: HtmlElement) => matches(element, SLICE_SCRIPT) && /^\/[^"]+\.js$/.test(element.attrs.find((attribute) => attribute.name === "src")!.value)
+const isSliceScript = (element: HtmlElement) =>
+  matches(element, SLICE_SCRIPT) && /^\/[^"]+\.js$/.test(element.attrs.find((attribute) => attribute.name === "src")!.value)
 
 /**
  * Replaces a page's async script tags from Gatsby with the loader; returns
@@ -58,7 +59,9 @@ export function paintFirst(document: HtmlDocument): boolean {
   const loaders = slice.filter((element) => matches(element, { tag: "script", attributes: { id: LOADER_ID } }))
   const sources = tags.length > 0 ? tags.map((tag) => tag.attrs.find((attribute) => attribute.name === "src")!.value) : loaders.flatMap(loaderSources)
   if (sources.length === 0) return false
-  const pagePath = findAll(document, { tag: "script", attributes: { id: PAGE_PATH_SCRIPT.id } }).filter((script) => textOf(script).includes(PAGE_PATH_SCRIPT.code))
+  const pagePath = findAll(document, { tag: "script", attributes: { id: PAGE_PATH_SCRIPT.id } }).filter((script) =>
+    textOf(script).includes(PAGE_PATH_SCRIPT.code),
+  )
   const code = loaderCode(sources)
   if (tags.length === 0 && pagePath.length === 0 && loaders.length === 1 && textOf(loaders[0]) === code) return false
   for (const element of [...pagePath, ...tags, ...loaders]) removeNode(element)

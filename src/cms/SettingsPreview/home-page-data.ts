@@ -34,9 +34,15 @@ export function homePageFrom(settings: Data, files: HomeFiles): { data: Query; r
   const data: Query = {
     siteSettings: queriedRecord<Query["siteSettings"]>("SiteSettings", settings),
     // As the build picks them (src/build/page-trackers.ts): the first in the order to call them.
-    allTracker: { nodes: rankTrackers(trackers, { now: Date.now() }).slice(0, PAGE_LIST_SIZE).map(({ tracker }) => tracker) },
+    allTracker: {
+      nodes: rankTrackers(trackers, { now: Date.now() })
+        .slice(0, PAGE_LIST_SIZE)
+        .map(({ tracker }) => tracker),
+    },
     allCounty: {
-      nodes: [...files.counties].sort((a, b) => numberOf(a.order) - numberOf(b.order)).map((county) => queriedRecord<Query["allCounty"]["nodes"][number]>("County", county)),
+      nodes: [...files.counties]
+        .sort((a, b) => numberOf(a.order) - numberOf(b.order))
+        .map((county) => queriedRecord<Query["allCounty"]["nodes"][number]>("County", county)),
     },
     allReview: { nodes: reviewGroups.flatMap((group) => group.reviews) },
     faqSet: files.faq ? queriedRecord<Query["faqSet"]>("FaqSet", files.faq) : null,

@@ -28,7 +28,10 @@ export function TrackerPreview({ entry, fields, getAsset, getCollection, documen
   return (
     <PreviewFrame document={document}>
       {/* Always a stand-in: the site's placeholder photo is a build-time query the admin cannot run. */}
-      <TrackerProfile tracker={tracker} photo={photoUrl ? <PlainPhoto src={photoUrl} alt={`Portrait of ${name}`} /> : <NoPhoto>{PREVIEW_WORDS.noPhoto}</NoPhoto>} />
+      <TrackerProfile
+        tracker={tracker}
+        photo={photoUrl ? <PlainPhoto src={photoUrl} alt={`Portrait of ${name}`} /> : <NoPhoto>{PREVIEW_WORDS.noPhoto}</NoPhoto>}
+      />
       {gallery.length > 0 && (
         <PlainGallery aria-label="Recovery gallery">
           {gallery.map((photo) => (

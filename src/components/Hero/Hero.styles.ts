@@ -3,9 +3,7 @@ import { theme } from "../../styles/theme"
 
 export const HeroBlock = styled.section`
   padding: ${theme.space(4)} 0 ${theme.space(10)};
-  background:
-    radial-gradient(ellipse at 85% 0%, ${theme.colors.forestRaised} 0%, transparent 60%),
-    ${theme.colors.forestDark};
+  background: radial-gradient(ellipse at 85% 0%, ${theme.colors.forestRaised} 0%, transparent 60%), ${theme.colors.forestDark};
   color: ${theme.colors.onAccent};
 
   ${theme.media.tablet} {

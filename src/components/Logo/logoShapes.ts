@@ -19,7 +19,8 @@ export const LOGO_SHAPES = [
 export function logoSvgMarkup(size: number): string {
   const shapes = LOGO_SHAPES.map((shape) => {
     if (shape.kind === "circle") return `<circle cx="${shape.cx}" cy="${shape.cy}" r="${shape.r}" fill="${shape.fill}"/>`
-    if (shape.kind === "ring") return `<circle cx="${shape.cx}" cy="${shape.cy}" r="${shape.r}" fill="none" stroke="${shape.stroke}" stroke-width="${shape.strokeWidth}"/>`
+    if (shape.kind === "ring")
+      return `<circle cx="${shape.cx}" cy="${shape.cy}" r="${shape.r}" fill="none" stroke="${shape.stroke}" stroke-width="${shape.strokeWidth}"/>`
     return `<ellipse cx="${shape.cx}" cy="${shape.cy}" rx="${shape.rx}" ry="${shape.ry}" fill="${shape.fill}"/>`
   }).join("")
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="${LOGO_VIEWBOX}"><title>Thumb Area Deer Trackers</title>${shapes}</svg>`

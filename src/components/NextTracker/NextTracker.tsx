@@ -61,11 +61,7 @@ export function NextTracker({ ranked, reached, from, now, onClose }: NextTracker
       <Title ref={title} tabIndex={-1} role="status">
         {next ? NEXT_LABELS.next(from !== undefined, index + 2, ranked.length) : NEXT_LABELS.end}
       </Title>
-      {next ? (
-        <TrackerRow tracker={next.tracker} now={now} miles={next.miles} from={from} />
-      ) : (
-        <Link to={ROUTES.trackers}>{NEXT_LABELS.everyone}</Link>
-      )}
+      {next ? <TrackerRow tracker={next.tracker} now={now} miles={next.miles} from={from} /> : <Link to={ROUTES.trackers}>{NEXT_LABELS.everyone}</Link>}
       <Close type="button" onClick={onClose} aria-label={NEXT_LABELS.close}>
         <Icon name="close" size={20} />
       </Close>

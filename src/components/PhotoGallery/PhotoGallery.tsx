@@ -4,7 +4,6 @@ import { Picture } from "../Picture/Picture"
 import { Grid, Thumb } from "./PhotoGallery.styles"
 import type { Photo } from "./PhotoViewer"
 
-
 type PhotoGalleryProps = {
   photos: readonly Queries.PhotoGalleryImageFragment[]
   /** The id of the heading that names the gallery. */
@@ -12,9 +11,7 @@ type PhotoGalleryProps = {
 }
 
 /** The viewer's code runs only once a photo is opened; it is prefetched after the page has loaded. */
-const PhotoViewer = lazy(() =>
-  import(/* webpackPrefetch: true */ "./PhotoViewer").then((module) => ({ default: module.PhotoViewer })),
-)
+const PhotoViewer = lazy(() => import(/* webpackPrefetch: true */ "./PhotoViewer").then((module) => ({ default: module.PhotoViewer })))
 
 function usablePhotos(photos: readonly Queries.PhotoGalleryImageFragment[]): Photo[] {
   return photos.flatMap(({ alt, image }) => {
@@ -25,8 +22,7 @@ function usablePhotos(photos: readonly Queries.PhotoGalleryImageFragment[]): Pho
   })
 }
 
-const isPlainClick = (event: React.MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+const isPlainClick = (event: React.MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
 /**
  * Thumbnails that are plain links to the larger photo, so they work with
@@ -43,10 +39,7 @@ export function PhotoGallery({ photos, labelledBy }: PhotoGalleryProps) {
   const currentIndex = useRef<number | null>(null)
   currentIndex.current = current
 
-  const step = useCallback(
-    (delta: number) => setCurrent((index) => (index === null ? null : (index + delta + count) % count)),
-    [count],
-  )
+  const step = useCallback((delta: number) => setCurrent((index) => (index === null ? null : (index + delta + count) % count)), [count])
 
   const closed = useCallback(() => {
     const index = currentIndex.current
@@ -101,12 +94,7 @@ export const query = graphql`
           formats: [AUTO, WEBP, AVIF]
           sizes: "(min-width: 1024px) 240px, 31vw"
         )
-        full: gatsbyImageData(
-          width: 1600
-          placeholder: DOMINANT_COLOR
-          formats: [AUTO, WEBP, AVIF]
-          sizes: "(min-width: 1024px) 960px, 100vw"
-        )
+        full: gatsbyImageData(width: 1600, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF], sizes: "(min-width: 1024px) 960px, 100vw")
       }
     }
   }

@@ -10,15 +10,12 @@ import { Result, Timer } from "./ShotTimer.styles"
 
 type ShotTimerProps = { rules: readonly WaitRule[] }
 
-
 /**
  * The form and its arithmetic sit far down the home page, so their code is
  * a chunk of its own: prefetched after the page has loaded, and run when the
  * timer comes within a screen of the viewport.
  */
-const ShotTimerForm = lazy(() =>
-  import(/* webpackPrefetch: true */ "./ShotTimerForm").then((module) => ({ default: module.ShotTimerForm })),
-)
+const ShotTimerForm = lazy(() => import(/* webpackPrefetch: true */ "./ShotTimerForm").then((module) => ({ default: module.ShotTimerForm })))
 
 /**
  * When may I start tracking? The hunter picks the hit and the time of the

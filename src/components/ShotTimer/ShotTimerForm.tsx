@@ -1,13 +1,5 @@
 import React, { useEffect, useState } from "react"
-import {
-  formatClock,
-  formatDuration,
-  NOT_SURE,
-  shotTimeFromInput,
-  timeInputValue,
-  trackingPlan,
-  type WaitRule,
-} from "./shot-timer"
+import { formatClock, formatDuration, NOT_SURE, shotTimeFromInput, timeInputValue, trackingPlan, type WaitRule } from "./shot-timer"
 import { RESULT_REGION } from "./result-region"
 import { Result } from "./ShotTimer.styles"
 import { TIMER_FORM_LABELS as LABELS } from "./ShotTimerForm.copy"
@@ -50,31 +42,17 @@ export function ShotTimerForm({ rules, id }: ShotTimerFormProps) {
           <fieldset>
             <legend>{LABELS.hit}</legend>
             <Choices>
-              {[...rules.map((rule) => ({ value: rule.hit, label: rule.label })), { value: NOT_SURE, label: LABELS.notSure }].map(
-                (choice) => (
-                  <label key={choice.value}>
-                    <input
-                      type="radio"
-                      name={`${id}-hit`}
-                      value={choice.value}
-                      checked={hit === choice.value}
-                      onChange={() => setHit(choice.value)}
-                    />
-                    {choice.label}
-                  </label>
-                ),
-              )}
+              {[...rules.map((rule) => ({ value: rule.hit, label: rule.label })), { value: NOT_SURE, label: LABELS.notSure }].map((choice) => (
+                <label key={choice.value}>
+                  <input type="radio" name={`${id}-hit`} value={choice.value} checked={hit === choice.value} onChange={() => setHit(choice.value)} />
+                  {choice.label}
+                </label>
+              ))}
             </Choices>
           </fieldset>
           <TimeField>
             <label htmlFor={`${id}-time`}>{LABELS.shotTime}</label>
-            <input
-              id={`${id}-time`}
-              type="time"
-              value={time}
-              onChange={(event) => setTime(event.target.value)}
-              aria-describedby={`${id}-hint`}
-            />
+            <input id={`${id}-time`} type="time" value={time} onChange={(event) => setTime(event.target.value)} aria-describedby={`${id}-hint`} />
             <p id={`${id}-hint`}>{LABELS.shotHint}</p>
           </TimeField>
         </form>

@@ -21,14 +21,7 @@ export function StarRating({ rating, size = 18 }: { rating: number; size?: numbe
   const width = 5 * size + 4 * GAP
   const star = symbolHref(useIcon("star"))
   return (
-    <Stars
-      role="img"
-      aria-label={`Rated ${rating} out of 5`}
-      width={width}
-      height={size}
-      viewBox={`0 0 ${width} ${size}`}
-      fill="currentColor"
-    >
+    <Stars role="img" aria-label={`Rated ${rating} out of 5`} width={width} height={size} viewBox={`0 0 ${width} ${size}`} fill="currentColor">
       {Array.from({ length: 5 }, (_, index) => (
         <use key={index} href={star} x={index * (size + GAP)} width={size} height={size} fill={index < filled ? undefined : "none"} />
       ))}

@@ -52,9 +52,7 @@ export function TrackerCard({ tracker, availability = tracker.availability, head
             <Icon name="pin" size={16} />
             <span>{`${TRACKER_LABELS.basedIn} ${tracker.baseTown.name}, ${countyName(tracker.homeCounty.name)}`}</span>
           </Home>
-          {miles !== null && (
-            <Distance>{TRACKER_LABELS.distance(aboutMiles(miles), from)}</Distance>
-          )}
+          {miles !== null && <Distance>{TRACKER_LABELS.distance(aboutMiles(miles), from)}</Distance>}
         </Identity>
       </Top>
       <TrackerStatus availability={availability} now={now} tracker={tracker.slug} />

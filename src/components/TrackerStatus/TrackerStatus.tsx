@@ -37,7 +37,9 @@ export function TrackerStatus({ availability, now, tracker }: TrackerStatusProps
     <StatusLine {...attributes}>
       <strong data-when="current">{statusWords(availability, lapsed ? null : now)}</strong>
       <strong data-when="lapsed">{STATUS_WORDS.ask}</strong>
-      <Updated data-when="updated">{availability ? (now === null ? updatedWords(availability) : `${TRACKER_LABELS.updated} ${agoWords(availability.updatedAt, now)}`) : ""}</Updated>
+      <Updated data-when="updated">
+        {availability ? (now === null ? updatedWords(availability) : `${TRACKER_LABELS.updated} ${agoWords(availability.updatedAt, now)}`) : ""}
+      </Updated>
     </StatusLine>
   )
 }

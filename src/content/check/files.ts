@@ -41,15 +41,23 @@ function walk(dir: string): { file: string; isDirectory: boolean }[] {
 
 function refusal(relative: string, isDirectory: boolean): string | undefined {
   const name = relative.split("/").at(-1) ?? relative
-  if (name.startsWith(".")) return `A hidden ${isDirectory ? "folder" : "file"} (its name starts with a dot) is not allowed in data/: delete it, or rename it without the dot.`
+  if (name.startsWith("."))
+    return `A hidden ${isDirectory ? "folder" : "file"} (its name starts with a dot) is not allowed in data/: delete it, or rename it without the dot.`
   if (isDirectory) return undefined
   const folder = relative.includes("/") ? relative.slice(0, relative.lastIndexOf("/")) : ""
   if (folder === IMAGES_FOLDER || folder.startsWith(`${IMAGES_FOLDER}/`)) {
-    return IMAGE_FILE.test(name) ? undefined : "Only JPG, PNG and WebP pictures go in data/images, named without spaces (e.g. jane-doe.jpg). Export the picture as .jpg or rename it."
+    return IMAGE_FILE.test(name)
+      ? undefined
+      : "Only JPG, PNG and WebP pictures go in data/images, named without spaces (e.g. jane-doe.jpg). Export the picture as .jpg or rename it."
   }
-  if (/\.json$/i.test(name) && !name.endsWith(".json")) return `Rename the file to "${name.replace(/\.json$/i, ".json")}": the extension must be lowercase .json.`
+  if (/\.json$/i.test(name) && !name.endsWith(".json"))
+    return `Rename the file to "${name.replace(/\.json$/i, ".json")}": the extension must be lowercase .json.`
   if (!name.endsWith(".json")) return "Only .json records belong here (pictures go in data/images/). Move or delete this file."
-  if (!RECORD_FILE.test(name)) return `Rename the file to lowercase letters, digits and hyphens, e.g. "${name.toLowerCase().replace(/[^a-z0-9.]+/g, "-").replace(/^-|-(?=\.json$)/g, "")}".`
+  if (!RECORD_FILE.test(name))
+    return `Rename the file to lowercase letters, digits and hyphens, e.g. "${name
+      .toLowerCase()
+      .replace(/[^a-z0-9.]+/g, "-")
+      .replace(/^-|-(?=\.json$)/g, "")}".`
   const key = name.slice(0, -".json".length)
   if (typeOfFile(folder, key)) return undefined
   const fixed = CONTENT_TYPES.filter((type) => type.folder === folder && type.files)

@@ -21,7 +21,8 @@ const MB = 1024 * 1024
 /** What is wrong with one picture, or null. */
 async function imageProblem(absolute: string): Promise<string | null> {
   const bytes = fs.statSync(absolute).size
-  if (bytes > IMAGE_LIMITS.bytes) return `The picture is ${(bytes / MB).toFixed(1)} MB; the limit is ${IMAGE_LIMITS.bytes / MB} MB. Export it smaller (2000 px wide is plenty).`
+  if (bytes > IMAGE_LIMITS.bytes)
+    return `The picture is ${(bytes / MB).toFixed(1)} MB; the limit is ${IMAGE_LIMITS.bytes / MB} MB. Export it smaller (2000 px wide is plenty).`
   if (bytes === 0) return "The picture file is empty (the upload did not finish). Upload it again."
   let format: string | undefined
   let width = 0
@@ -39,9 +40,12 @@ async function imageProblem(absolute: string): Promise<string | null> {
     return `This is a ${String(format).toUpperCase()} picture; the site takes JPEG, PNG or WebP. Export it again as .jpg.`
   }
   const extension = path.extname(absolute).slice(1).toLowerCase().replace("jpg", "jpeg")
-  if (extension !== format) return `The file is named .${path.extname(absolute).slice(1)} but holds a ${format.toUpperCase()} picture. Rename it to .${format === "jpeg" ? "jpg" : format}.`
-  if (width * height > IMAGE_LIMITS.pixels) return `The picture is ${width} × ${height} pixels, more than any page needs. Export it at most 4000 px on its longest side.`
-  if (Math.min(width, height) < IMAGE_LIMITS.minSide) return `The picture is only ${width} × ${height} pixels. Use a photo at least ${IMAGE_LIMITS.minSide} px on each side.`
+  if (extension !== format)
+    return `The file is named .${path.extname(absolute).slice(1)} but holds a ${format.toUpperCase()} picture. Rename it to .${format === "jpeg" ? "jpg" : format}.`
+  if (width * height > IMAGE_LIMITS.pixels)
+    return `The picture is ${width} × ${height} pixels, more than any page needs. Export it at most 4000 px on its longest side.`
+  if (Math.min(width, height) < IMAGE_LIMITS.minSide)
+    return `The picture is only ${width} × ${height} pixels. Use a photo at least ${IMAGE_LIMITS.minSide} px on each side.`
   try {
     // Decode every pixel: a truncated or corrupt file fails here, not half-way through the build.
     await sharp(absolute, { limitInputPixels: IMAGE_LIMITS.pixels, failOn: "truncated" }).raw().toBuffer()

@@ -23,14 +23,17 @@ export function parseJson(bytes: Uint8Array, file: string, problems: ContentProb
     problems.push(contentProblem(file, "(file)", message))
     return undefined
   }
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return refuse('The file starts with an invisible byte-order mark. Save it as "UTF-8" (without BOM).')
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return refuse('The file is saved as UTF-16. Save it as "UTF-8" (without BOM).')
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return refuse('The file starts with an invisible byte-order mark. Save it as "UTF-8" (without BOM).')
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+    return refuse('The file is saved as UTF-16. Save it as "UTF-8" (without BOM).')
   const source = new TextDecoder("utf-8", { fatal: false }).decode(bytes)
   if (source.includes("\uFFFD")) return refuse('The file has characters that are not valid UTF-8 (often pasted from a word processor). Save it as "UTF-8".')
   if (source.trim() === "") return refuse("The file is empty. Fill in the fields or delete the file.")
   try {
     const data: unknown = JSON.parse(source)
-    if (!data || typeof data !== "object" || Array.isArray(data)) return refuse("The file must hold one record in curly brackets { … }, not a list or a single value.")
+    if (!data || typeof data !== "object" || Array.isArray(data))
+      return refuse("The file must hold one record in curly brackets { … }, not a list or a single value.")
     return data
   } catch (caught) {
     return refuse(describeSyntaxError(source, caught as Error))

@@ -18,7 +18,12 @@ export interface ContentReport {
   filesChecked: number
 }
 
-export const contentProblem = (file: string, field: string, message: string, severity: Severity = "error"): ContentProblem => ({ severity, file, field, message })
+export const contentProblem = (file: string, field: string, message: string, severity: Severity = "error"): ContentProblem => ({
+  severity,
+  file,
+  field,
+  message,
+})
 
 /** `["gallery", 1, "alt"]` → `gallery[1].alt`. */
 export function fieldPath(segments: readonly PropertyKey[]): string {

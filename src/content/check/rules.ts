@@ -80,7 +80,9 @@ function addresses(records: readonly LoadedRecord[], problems: ContentProblem[])
     const other = taken.get(address)
     if (other) {
       const fix = record.type.slugOf ? "Make the names differ (add a middle initial to one)." : "Give one of them another file name."
-      problems.push(contentProblem(record.file, record.type.slugOf ? "name" : "(file)", `This would be at ${address}, which ${described(other)} already has. ${fix}`))
+      problems.push(
+        contentProblem(record.file, record.type.slugOf ? "name" : "(file)", `This would be at ${address}, which ${described(other)} already has. ${fix}`),
+      )
     } else taken.set(address, record)
   }
 }
@@ -96,9 +98,16 @@ function phones(records: readonly LoadedRecord[], problems: ContentProblem[]): v
   for (const [number, trackers] of byNumber) {
     if (trackers.length < 2 || trackers.every((tracker) => get(tracker, "sharedLine") === true)) continue
     for (const tracker of trackers) {
-      const others = trackers.filter((other) => other !== tracker).map(described).join(", ")
+      const others = trackers
+        .filter((other) => other !== tracker)
+        .map(described)
+        .join(", ")
       problems.push(
-        contentProblem(tracker.file, "phone", `${formatPhone(number)} is also the number of ${others}. Check the number; if the line is shared on purpose, tick "This number is a shared line" in each.`),
+        contentProblem(
+          tracker.file,
+          "phone",
+          `${formatPhone(number)} is also the number of ${others}. Check the number; if the line is shared on purpose, tick "This number is a shared line" in each.`,
+        ),
       )
     }
   }
@@ -119,7 +128,11 @@ function baseTowns(records: readonly LoadedRecord[], problems: ContentProblem[])
     const miles = milesBetween(town, county.centre)
     if (miles > BASE_TOWN_MAX_MILES) {
       problems.push(
-        contentProblem(tracker.file, "baseTown", `The base town is ${Math.round(miles)} miles from the centre of ${String(county.name)} County, the home county. Check its latitude and longitude (a dropped minus sign, or the two swapped?), or the home county.`),
+        contentProblem(
+          tracker.file,
+          "baseTown",
+          `The base town is ${Math.round(miles)} miles from the centre of ${String(county.name)} County, the home county. Check its latitude and longitude (a dropped minus sign, or the two swapped?), or the home county.`,
+        ),
       )
     }
   }

@@ -9,8 +9,7 @@ import { coordinates } from "./tracker"
 
 export const COUNTY_KEYS = ["huron", "sanilac", "tuscola", "lapeer", "st-clair", "genesee", "saginaw", "oakland"] as const
 
-const towns = (area: string) =>
-  list(text({ max: 40, label: "Town" }), { min: 4, max: 4, what: "towns", label: `${area} towns (exactly 4)` })
+const towns = (area: string) => list(text({ max: 40, label: "Town" }), { min: 4, max: 4, what: "towns", label: `${area} towns (exactly 4)` })
 
 export const countySchema = z.strictObject({
   name: text({ max: 40, label: "Name", hint: "Without the word County, e.g. St. Clair." }),

@@ -19,7 +19,13 @@ const META_DESCRIPTION_MAX = 160
 
 const metaTitle = text({ max: META_TITLE_MAX, label: "Title", hint: "The page title in the browser tab and search results." })
 const metaDescription = text({ max: META_DESCRIPTION_MAX, multiline: true, label: "Description", hint: "The one- or two-sentence summary in search results." })
-const keywords = list(text({ max: 60, label: "Keyword" }), { min: 1, max: 15, what: "keywords", label: "Keywords", hint: "What people search for, one per line." })
+const keywords = list(text({ max: 60, label: "Keyword" }), {
+  min: 1,
+  max: 15,
+  what: "keywords",
+  label: "Keywords",
+  hint: "What people search for, one per line.",
+})
 const paragraphs = list(text({ max: 2000, multiline: true, label: "Paragraph" }), { min: 1, max: 20, what: "paragraphs", label: "Paragraphs" })
 const points = (label: string) => list(text({ max: 400, multiline: true, label: "Point" }), { min: 1, max: 20, what: "points", label }).optional()
 
@@ -49,10 +55,12 @@ export const speciesPageSchema = z.strictObject({
     },
     { label: "Banner" },
   ),
-  facts: list(
-    group("PageFact", { label: text({ max: 40, label: "Label", hint: "e.g. Season" }), value: text({ max: 200, label: "Value" }) }),
-    { min: 1, max: 10, what: "facts", label: "Season and hunt facts" },
-  ),
+  facts: list(group("PageFact", { label: text({ max: 40, label: "Label", hint: "e.g. Season" }), value: text({ max: 200, label: "Value" }) }), {
+    min: 1,
+    max: 10,
+    what: "facts",
+    label: "Season and hunt facts",
+  }),
   factsNote: text({ max: 300, multiline: true, label: "Facts note", hint: "The reminder that these facts change yearly." }),
   dnrLink: group("PageLink", { label: text({ max: 80, label: "Link text" }), url: webAddress({ label: "DNR page address" }) }, { label: "DNR link" }),
   featuresTitle: text({ max: 80, label: "Heading above the three cards" }),

@@ -154,11 +154,13 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
 
 /** The one check of a status change, in words a tracker understands. */
 export function checkStatusChange(body: unknown): Checked<StatusChange> {
-  if (!body || typeof body !== "object" || Array.isArray(body)) return { ok: false, message: "Send the change as a JSON object: tracker, status and, when on a track, until." }
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    return { ok: false, message: "Send the change as a JSON object: tracker, status and, when on a track, until." }
   const { tracker, status, until, ...rest } = body as Record<string, unknown>
   const unknown = Object.keys(rest)
   if (unknown.length > 0) return { ok: false, message: `Unknown field: ${unknown.join(", ")}.` }
-  if (typeof tracker !== "string" || tracker.length > MAX_LENGTHS.tracker || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(tracker)) return { ok: false, message: "Say whose status this is (the tracker's page name, e.g. ron-vanderkolk)." }
+  if (typeof tracker !== "string" || tracker.length > MAX_LENGTHS.tracker || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(tracker))
+    return { ok: false, message: "Say whose status this is (the tracker's page name, e.g. ron-vanderkolk)." }
   if (!isStatus(status)) return { ok: false, message: "The status must be available, busy or off-season." }
   if (status === "busy") {
     if (!isUntilChoice(until)) return { ok: false, message: "On a track: say until when (2h, 11pm or 6am), so the status ends by itself." }

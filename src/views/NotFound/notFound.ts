@@ -3,10 +3,7 @@
  * tracker once lowercased is that tracker's page; another `/tracker/…` path
  * is an unknown tracker; anything else is a page that does not exist.
  */
-export type NotFoundKind =
-  | { kind: "redirect"; to: string }
-  | { kind: "unknown-tracker" }
-  | { kind: "unknown-page" }
+export type NotFoundKind = { kind: "redirect"; to: string } | { kind: "unknown-tracker" } | { kind: "unknown-page" }
 
 export function classifyMissingPath(pathname: string, trackerSlugs: readonly string[]): NotFoundKind {
   const match = /^\/tracker\/([^/]+)\/?$/i.exec(pathname)

@@ -115,8 +115,7 @@ export function SpeciesPage({ page, trackers, rosterSize, counties }: SpeciesPag
             <Note>
               <Icon name="clock" size={18} />
               <span>
-                {page.factsNote}{" "}
-                <NewTabLink href={page.dnrLink.url}>{page.dnrLink.label}</NewTabLink>
+                {page.factsNote} <NewTabLink href={page.dnrLink.url}>{page.dnrLink.label}</NewTabLink>
               </span>
             </Note>
           </section>

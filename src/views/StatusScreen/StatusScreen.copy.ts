@@ -6,7 +6,12 @@ import { UNTIL_LABELS, type UntilChoice } from "../../shared/status/until"
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 const statusText = (status: LiveStatus) => `${statusWords(status, null)} (set ${dateAndTime(status.updatedAt)})`
 const endedText = (ended: Ended) =>
-  [plural(ended.passkeys, "phone", "phones"), plural(ended.sessions, "session", "sessions"), plural(ended.invitations, "open invitation", "open invitations"), ended.status ? `status: ${statusText(ended.status)}` : null]
+  [
+    plural(ended.passkeys, "phone", "phones"),
+    plural(ended.sessions, "session", "sessions"),
+    plural(ended.invitations, "open invitation", "open invitations"),
+    ended.status ? `status: ${statusText(ended.status)}` : null,
+  ]
     .filter(Boolean)
     .join(", ")
 
@@ -34,7 +39,8 @@ export const STATUS_SCREEN = {
   title: "Your status",
   description: "Where trackers set whether they can take a call, and the site's owner invites them.",
   keywords: ["tracker status", "deer tracking dog", "tracker sign-in"],
-  noScript: "Setting your status needs JavaScript: it signs you in with your phone's passkey. Switch JavaScript on in your browser's settings and reload this page. Until then hunters see your last status, with the time you set it.",
+  noScript:
+    "Setting your status needs JavaScript: it signs you in with your phone's passkey. Switch JavaScript on in your browser's settings and reload this page. Until then hunters see your last status, with the time you set it.",
   noScriptOwner: "To reach the site's owner (for an invitation link, or to have your sign-in ended):",
   checking: "Checking who is signed in on this phone…",
   purpose: "Set here whether you can take a call: hunters see it on every page within a minute, and it ends by itself.",
@@ -44,7 +50,8 @@ export const STATUS_SCREEN = {
   noPasskey: "No passkey on this phone yet? Ask the site's owner for an invitation link, and open it on this phone.",
   inviteTitle: "Set up sign-in",
   inviteFor: (name: string) => `This link sets up sign-in for ${name} on this phone.`,
-  inviteHow: "Tap the button, then confirm with your fingerprint, face or screen lock. From then on this phone signs you in with one tap, for 90 days at a time.",
+  inviteHow:
+    "Tap the button, then confirm with your fingerprint, face or screen lock. From then on this phone signs you in with one tap, for 90 days at a time.",
   setUp: "Set up sign-in on this phone",
   signedInAs: (name: string) => `Signed in as ${name}.`,
   whatHuntersSee: "What hunters see now",
@@ -60,8 +67,10 @@ export const STATUS_SCREEN = {
   saved: (words: string) => `Saved. Hunters now see “${words}”; open pages pick it up within a minute.`,
   signOut: "Sign out of this phone",
   ownerTitle: "Trackers and sign-ins",
-  ownerIntro: "Invite a tracker to set their own status: send them the link, which works once, on one phone, for 7 days. Signing a tracker out ends every phone's sign-in and any open invitation at once, and takes their live status off the pages.",
-  phones: (names: readonly string[]) => (names.length === 0 ? "No phone set up" : `Signs in on ${plural(names.length, "phone", "phones")}: ${names.join(", ")}`),
+  ownerIntro:
+    "Invite a tracker to set their own status: send them the link, which works once, on one phone, for 7 days. Signing a tracker out ends every phone's sign-in and any open invitation at once, and takes their live status off the pages.",
+  phones: (names: readonly string[]) =>
+    names.length === 0 ? "No phone set up" : `Signs in on ${plural(names.length, "phone", "phones")}: ${names.join(", ")}`,
   invitationOpen: (until: string) => `An invitation is open until ${until}.`,
   invite: (name: string) => `Invitation link for ${name}`,
   inviteReady: (name: string, expires: string) => `Send this link to ${name}; it works once, until ${expires}.`,

@@ -9,7 +9,12 @@ import { Action, Checking, Lead, Outcome, Screen } from "./StatusScreen.styles"
 import { TrackerControls } from "./TrackerControls"
 
 /** As built (what a phone without scripts keeps), then asking who is signed in, then the answer. */
-type Phase = { kind: "as-built" } | { kind: "checking" } | { kind: "invited"; invite: string; name: string } | { kind: "signed-out" } | { kind: "signed-in"; me: Me }
+type Phase =
+  | { kind: "as-built" }
+  | { kind: "checking" }
+  | { kind: "invited"; invite: string; name: string }
+  | { kind: "signed-out" }
+  | { kind: "signed-in"; me: Me }
 
 /** The invitation secret the owner's link carries after `#invite=` (never sent to a server with the address). */
 const invitationInAddress = () => new URLSearchParams(window.location.hash.slice(1)).get("invite")
@@ -85,8 +90,7 @@ export function StatusScreen() {
             <noscript>
               <p>{WORDS.noScript}</p>
               <p>
-                {WORDS.noScriptOwner}{" "}
-                <NewTabLink href={settings.socialPageUrl}>{settings.socialPageName}</NewTabLink>
+                {WORDS.noScriptOwner} <NewTabLink href={settings.socialPageUrl}>{settings.socialPageName}</NewTabLink>
               </p>
             </noscript>
             {/* Both in place from the first paint, shown in turn, so neither moves the page; a phone without scripts is told above. */}

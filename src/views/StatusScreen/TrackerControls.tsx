@@ -81,7 +81,15 @@ export function TrackerControls({ me, onSignOut }: TrackerControlsProps) {
 
   const shown = newerOf(me.built, live)
   const lapsed = shown !== null && now !== null && hasLapsed(shown.until, now)
-  const ends = !live ? (me.built ? WORDS.builtOnly(dateAndTime(me.built.updatedAt)) : null) : lapsed ? WORDS.lapsed : live.until ? WORDS.lapsesAt(untilWords(live.until, null)) : WORDS.holds
+  const ends = !live
+    ? me.built
+      ? WORDS.builtOnly(dateAndTime(me.built.updatedAt))
+      : null
+    : lapsed
+      ? WORDS.lapsed
+      : live.until
+        ? WORDS.lapsesAt(untilWords(live.until, null))
+        : WORDS.holds
   const button = (choice: Choice, label: string, variant: "primary" | "secondary" | "ghost") => (
     <Action type="button" $variant={variant} aria-pressed={sameChoice(tapped, choice)} disabled={saving !== null} onClick={() => void choose(choice)}>
       {sameChoice(saving, choice) ? WORDS.saving : label}

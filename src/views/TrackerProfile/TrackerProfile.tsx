@@ -103,11 +103,7 @@ export function TrackerProfile({ tracker, photo }: TrackerProfileProps) {
           />
         </Crumbs>
         <Hero>
-          <Photo>
-            {photo ?? (
-              <TrackerPhoto image={tracker.image?.childImageSharp?.gatsbyImageData} name={tracker.name} sizes={PHOTO_SIZES} priority />
-            )}
-          </Photo>
+          <Photo>{photo ?? <TrackerPhoto image={tracker.image?.childImageSharp?.gatsbyImageData} name={tracker.name} sizes={PHOTO_SIZES} priority />}</Photo>
           <Intro>
             <NameBlock>
               <h1 id="tracker-name">{tracker.name}</h1>
@@ -180,13 +176,7 @@ export const query = graphql`
     bio
     image {
       childImageSharp {
-        gatsbyImageData(
-          width: 640
-          height: 640
-          placeholder: DOMINANT_COLOR
-          formats: [AUTO, WEBP, AVIF]
-          sizes: "(min-width: 768px) 320px, 112px"
-        )
+        gatsbyImageData(width: 640, height: 640, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF], sizes: "(min-width: 768px) 320px, 112px")
       }
     }
     gallery {
