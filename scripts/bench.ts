@@ -1,26 +1,12 @@
 /**
- * `npm run bench [-- --only PARTS] [--runs N] [--trackers N] [--port P] [--keep]`: the benchmark.
- *
- * Its parts (all by default; `--only call,roster` picks some):
- *
- * - `builds`: in a throwaway copy of the project, a cold build (after
- *   `gatsby clean`) and a warm rebuild after one tracker's phone number changes;
- * - `call`: time to call on Regular 2G with a 4x slower CPU, first screen
- *   and anywhere, scripts on and off, N runs per page (./bench/time-to-call.ts),
- *   then in Chromium, WebKit and Gecko through a slow link on loopback
- *   (./bench/engine-calls.ts);
- * - `live`: on the same network, time until a tracker's live status shows on
- *   the home page, their county page and profile, the build served with its
- *   functions by Cloudflare's local runtime (./bench/live-status.ts);
- * - `lighthouse`: N Lighthouse runs (mobile preset, simulated slow 4G) per route;
- * - `roster`: another copy with a made-up roster of `--trackers` (500)
- *   trackers, built cold, and the sizes that grow with the roster
- *   (./bench/roster-size.ts), beside the real roster's when that was built.
- *
- * `call` and `lighthouse` serve the first copy's build with `gatsby serve`,
- * so they build it (cold) even without `builds`. Prints each part's table,
- * and writes the raw figures and a summary to bench-results/ (git-ignored).
- * Timings on a shared 2-core machine are noisy: compare medians.
+ * `npm run bench [-- --only PARTS] [--runs N] [--trackers N] [--port P] [--keep]`:
+ * the benchmark, in parts (all by default): `builds` (cold and warm, in a
+ * throwaway copy), `call` (time to call on Regular 2G, three engines:
+ * ./bench/time-to-call.ts, ./bench/engine-calls.ts), `live` (time to the
+ * live status: ./bench/live-status.ts), `lighthouse`, and `roster` (a
+ * made-up roster of `--trackers`: ./bench/roster-size.ts). Writes its
+ * figures to bench-results/ (git-ignored); on a shared machine compare
+ * medians. What each measures: docs/performance.md.
  */
 import fs from "node:fs"
 import os from "node:os"

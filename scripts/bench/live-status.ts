@@ -1,15 +1,9 @@
 /**
- * Time to the live status: from the start of navigation until a page shows
- * a tracker's live status instead of the built one, in Chromium on a phone
- * (390 × 844) with Regular 2G and a CPU four times slower (DevTools
- * throttling), on the home page, the tracker's county page and profile.
- * The built site is served by Cloudflare's local runtime with its
- * functions (scripts/support/host.ts); the tracker sets "on a track until 6 AM"
- * through them first, signed in with a passkey made in software, as the
- * functions' tests do.
- *
- * Part of `npm run bench` (`--only live`, on the bench's own build); on its own, on public/:
- * `npx tsx scripts/bench/live-status.ts [runs]`.
+ * Time to the live status in Chromium on a phone (390 × 844), Regular 2G
+ * and a 4x slower CPU: from navigation until the home page, the tracker's
+ * county page and profile show a status set through the functions, served
+ * by Cloudflare's local runtime (scripts/support/host.ts). Part of
+ * `npm run bench`; alone, on public/: `npx tsx scripts/bench/live-status.ts [runs]`.
  */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"

@@ -1,24 +1,12 @@
 /**
  * A made-up roster of any size, for measuring the site at sizes it has not
- * reached yet (`npm run roster:synthetic`, and the benchmark's roster part).
- * Pure: it is given the counties and the real trackers and returns the
- * extra trackers' files; scripts/bench/roster-project.ts reads data/ and
- * writes them into a copy of the project.
- *
- * The real trackers stay (reviews point at them); the rest are generated
- * so that each passes the content check (src/content/check/) as an editor's
- * file would: a name not taken (its profile address is made from it), a
- * fictional 555-01XX number in a Michigan area code, not shared, a base
- * town within about ten miles of its home county's centre, counties and
- * species from the model, photos that exist (the real trackers' own
- * pictures, shared; no picture is made up). Each made-up tracker also
- * gets client reviews, spread as a roster's are (about half have none, a
- * few have many: syntheticReviews), so the pages that show reviews are
- * measured with a statewide roster's reviews too.
- *
+ * reached (`npm run roster:synthetic`, the benchmark's roster part). Pure:
+ * given the counties and the real trackers, it returns extra trackers'
+ * files, each passing the content check as an editor's file would
+ * (fictional 555-01XX numbers, towns near their county's centre, the real
+ * trackers' photos), with client reviews spread as a roster's are.
  * Deterministic: the same seed gives the same roster, and a roster of N is
- * the first N of any larger one, so sizes can be compared tracker for
- * tracker.
+ * the first N of any larger one.
  */
 import { SPECIES, type Species } from "../../src/content/species"
 import type { ReviewInput } from "../../src/content/types/review"

@@ -1,19 +1,9 @@
 /**
- * Time to call: from the start of navigation until a `tel:` link is painted,
- * in Chromium on a phone (390 × 844) with Regular 2G and a CPU four times
- * slower applied through the DevTools protocol (real throttling, not
- * Lighthouse's simulation), on the page's own clock. Two figures per page:
- *
- * - first screen: a tel: link whose box lies wholly inside the 390 × 844
- *   screen without scrolling (what a hunter can tap without looking for it);
- * - anywhere: a tel: link laid out anywhere in the page (the figure the
- *   benchmark gave before the first screen was measured).
- *
- * Each page is loaded with scripts on and with scripts off (a context with
- * JavaScript disabled), each run in a new browser context, so nothing is
- * cached and no offline worker answers.
- *
- * Part of `npm run bench`; on its own, against a site already served:
+ * Time to call in Chromium on a phone (390 × 844) with Regular 2G and a 4x
+ * slower CPU applied through DevTools: from navigation until a `tel:` link
+ * is painted inside the first screen, and anywhere in the page, with
+ * scripts on and off, each run in a new context (nothing cached, no
+ * offline worker). Part of `npm run bench`; alone, against a served site:
  * `npx tsx scripts/bench/time-to-call.ts http://127.0.0.1:9351 [runs]`.
  */
 import { chromium, type Browser, type Page } from "@playwright/test"

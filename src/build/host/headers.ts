@@ -1,26 +1,11 @@
 /**
  * HTTP headers as a `_headers` file, which Cloudflare Pages reads from the
- * build output (docs/deploy.md). How Cloudflare applies it (modelled for
- * the tests in __tests__/setup/host-model.ts, and checked through Cloudflare's
- * own runtime, `wrangler pages dev`, by the browser tests):
- *
- * - every rule whose path pattern matches the request path applies, in the
- *   order of the file; `*` stands for anything;
- * - a header an earlier rule already set gets a second value (a
- *   Content-Security-Policy with two values is two policies, both enforced);
- * - `! Name` removes the header as set so far, by the rules above too;
- * - at most 100 rules, and a line over 2,000 characters is dropped, silently
- *   on the live site: `checkHostLimits` fails the build instead;
- * - every file is sent with `Cache-Control: public, max-age=0,
- *   must-revalidate` unless a rule says otherwise, so pages, page data,
- *   contact cards and the offline worker are asked for afresh on every visit
- *   with no rule of ours.
- *
- * The rules: `/*` gives every answer (an unknown path's 404 included) the
- * security headers and the pages' policy; `/admin/*` removes that policy and
- * sets the editor's own; contact cards are typed as vCards; content-hashed
- * files are cached for a year. Answers from the site's functions (/api/)
- * get no `_headers` at all: they set their own (functions/lib/http.ts).
+ * build output: every page gets the security headers and its policy, the
+ * editor its own, contact cards the vCard type, content-hashed files a
+ * year's cache. How Cloudflare applies the file (every matching rule in
+ * order, `! Name` removing, at most 100 rules of 2,000 characters, which
+ * checkHostLimits enforces) is in docs/deploy.md and modelled for the tests
+ * in __tests__/setup/host-model.ts. The functions' answers set their own.
  */
 import { ADMIN_FOLDER, VCARD_PATHS, isHashedAsset } from "../../shared/built-files"
 

@@ -1,40 +1,12 @@
 /**
- * The first screen's styles in the page, the rest of the page's in a file.
- *
- * styled-components writes every style a page renders into one `<style>` in
- * its head: on the home page 38 KB, 7 KB gzipped, all of it before the first
- * byte of the hero. After the build, a page that marks where its first
- * screen ends (FirstScreenEnd.tsx) keeps in its head only the styles of the
- * elements above that mark, and gets the others from a file linked at the
- * mark: `<link rel="stylesheet">` then a one-space `<script>`.
- *
- * - Chromium does not parse past a stylesheet in the body until it has
- *   loaded; Firefox and Safari do not wait for it but do wait before running
- *   a script that follows it. Either way, the first screen paints as soon as
- *   its own bytes are in, and what comes after it never paints unstyled.
- *   With scripts off, Firefox and Safari lay out that part early: it stays
- *   clipped until the file is in (./hold-rest.ts).
- * - One file for every page that has the mark, named by its content
- *   (`styles-<hash>.css`): cached for a year by the host rules and stored
- *   ahead by the offline worker like the scripts (pages name it). It does
- *   not grow with the roster: it holds each class's rules once.
- * - Which styles stay is decided per class name, the same for every page
- *   (classesInHead): a class an element above the mark carries on any page
- *   stays in the head of every page that uses it, and so does a class that
- *   styled-components orders before one of those on the same element or in
- *   a parent's rule for every child (`.x>*`), so the cascade keeps its
- *   order (the file comes after the head). Global styles and keyframes stay.
- * - The head's `<style>` keeps styled-components' marks for the classes it
- *   keeps; in the browser styled-components takes those over and writes the
- *   others itself when the app starts, as it does for any class the page
- *   did not have. React does not read inside the mark's element (its HTML is
- *   set, empty), so the link there is no hydration mismatch.
- *
- * This reads styled-components' server output (`data-styled.g<N>[id="…"]
- * {content:"class,…"}` after each component's rules, `/*!sc*\/` after
- * each rule): a sheet it cannot read fails the build, and
- * __tests__/first-screen-styles.test.tsx splits a sheet the installed
- * styled-components wrote, so an upgrade that changes the format fails there.
+ * The first screen's styles in the page, the rest in one file linked at the
+ * first-screen mark (FirstScreenEnd), so the first screen paints as soon as
+ * its own bytes are in. Which styles stay is decided per class name for
+ * every page at once, keeping the cascade's order; the file is named by its
+ * content and does not grow with the roster. It reads styled-components'
+ * sheet format (src/internals/styled-components.ts), and a sheet it cannot
+ * read fails the build. How each engine treats the link, and the figures:
+ * docs/performance.md.
  */
 import { createHash } from "node:crypto"
 import { FIRST_SCREEN_END } from "../../shared/first-screen"
