@@ -9,6 +9,7 @@
  * TypeScript's own scanner, so strings and regular expressions are not
  * mistaken for comments.
  */
+import { projectTop } from "./setup/project-top"
 import fs from "node:fs"
 import path from "node:path"
 import ts from "typescript"
@@ -17,18 +18,6 @@ const ROOT = path.resolve(__dirname, "..")
 const FOLDERS = ["src", "functions", "scripts", "e2e", "__tests__"]
 const EXTENSIONS = [".ts", ".tsx", ".js", ".mjs", ".cjs"]
 const MAX_HEADER_LINES = 10
-
-/**
- * Temporary: files whose headers others are rewriting at the same time. Their
- * headers are not checked (length, paths, issue numbers); the lead empties
- * this list when those rewrites land.
- */
-const HEADERS_BEING_REWRITTEN: readonly string[] = [
-  "src/build/post-build/first-screen-styles.ts",
-  "src/build/host/headers.ts",
-  "scripts/bench.ts",
-  "scripts/bench/",
-]
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -86,21 +75,9 @@ function headerOf(file: string): Comment[] {
 
 const lengthOf = (header: Comment[]): number => header.reduce((lines, comment) => lines + comment.text.split("\n").length, 0)
 
-const isBeingRewritten = (file: string): boolean => HEADERS_BEING_REWRITTEN.some((entry) => file === entry || (entry.endsWith("/") && file.startsWith(entry)))
+const commentsIn = (file: string): Comment[] => COMMENTS.get(file) ?? []
 
-/** The comments each check reads: all, but for the headers being rewritten. */
-const checked = (file: string): Comment[] => {
-  const skipped = isBeingRewritten(file) ? headerOf(file) : []
-  return (COMMENTS.get(file) ?? []).filter((comment) => !skipped.includes(comment))
-}
-
-/** What git ignores is made by running things (public/, .wrangler/), not part of the tree. */
-const IGNORED = fs
-  .readFileSync(path.join(ROOT, ".gitignore"), "utf8")
-  .split("\n")
-  .map((line) => line.trim().replace(/\/$/, ""))
-  .filter(Boolean)
-const TOP = fs.readdirSync(ROOT).filter((name) => name !== ".git" && !IGNORED.includes(name))
+const { IGNORED, TOP } = projectTop(ROOT)
 
 /** A named path exists as written, or as a module name without its extension, or is made by running things. */
 function exists(relative: string): boolean {
@@ -151,20 +128,15 @@ describe("comments in code", () => {
   })
 
   it(`open each file with a header of at most ${MAX_HEADER_LINES} lines`, () => {
-    const long = FILES.filter((file) => !isBeingRewritten(file))
-      .map((file) => ({ file, lines: lengthOf(headerOf(file)) }))
+    const long = FILES.map((file) => ({ file, lines: lengthOf(headerOf(file)) }))
       .filter(({ lines }) => lines > MAX_HEADER_LINES)
       .map(({ file, lines }) => `${file}: header of ${lines} lines`)
     expect(long).toEqual([])
   })
 
-  it("list as being rewritten only files that exist", () => {
-    expect(HEADERS_BEING_REWRITTEN.filter((entry) => !fs.existsSync(path.join(ROOT, entry)))).toEqual([])
-  })
-
   it("name only files and folders that exist", () => {
     const missing = FILES.flatMap((file) =>
-      checked(file).flatMap((comment) =>
+      commentsIn(file).flatMap((comment) =>
         namedPaths(file, comment.text)
           .filter(({ at }) => !exists(at))
           .map(({ named }) => `${file}:${comment.line}: ${named}`),
@@ -175,7 +147,7 @@ describe("comments in code", () => {
 
   it("cite no issue numbers", () => {
     const citing = FILES.flatMap((file) =>
-      checked(file)
+      commentsIn(file)
         .filter((comment) => ISSUE_NUMBER.test(withoutLinks(comment.text)))
         .map((comment) => `${file}:${comment.line}: ${withoutLinks(comment.text).match(ISSUE_NUMBER)?.[0].trim()}`),
     )

@@ -8,6 +8,7 @@
  * with `*` or `<…>`, addresses on the site and commands are not paths), or a
  * relative Markdown link.
  */
+import { projectTop } from "./setup/project-top"
 import fs from "node:fs"
 import path from "node:path"
 
@@ -20,13 +21,7 @@ const DOCS = [
     .filter((name) => name.endsWith(".md"))
     .map((name) => `docs/${name}`),
 ]
-/** What git ignores is made by running things (public/, .wrangler/), not part of the tree the docs describe. */
-const IGNORED = fs
-  .readFileSync(path.join(ROOT, ".gitignore"), "utf8")
-  .split("\n")
-  .map((line) => line.trim().replace(/\/$/, ""))
-  .filter(Boolean)
-const TOP = fs.readdirSync(ROOT).filter((name) => name !== ".git" && !IGNORED.includes(name))
+const { TOP } = projectTop(ROOT)
 
 /** The paths a document names, each with where it is named. */
 function namedPaths(doc: string): { doc: string; named: string; file: string }[] {
