@@ -21,6 +21,21 @@ const DRIVER = "/usr/bin/WebKitWebDriver"
 const WINDOW = path.join(__dirname, "webkit-window.py")
 /** A property the tab sets on a document it navigates away from. */
 const OLD_DOCUMENT = "__engineLeft"
+/** How long one WebDriver command may take: a driver that has not answered by then has hung. */
+const COMMAND_MS = 15_000
+const DRIVER_GONE = "the driver did not answer"
+/** How long a navigation may take to start before it is asked again. */
+const ASK_AGAIN_MS = 2_500
+/** What a lost driver looks like: a session it ended, a process gone, a command never answered. */
+const DRIVER_LOST = new RegExp(`NoSuchSession|ECONNREFUSED|ECONNRESET|${DRIVER_GONE}`)
+
+/** A command's answer, or an error once the driver has taken COMMAND_MS without one. */
+function answered<T>(command: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const hung = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`WebKit: ${DRIVER_GONE} within ${COMMAND_MS} ms`)), COMMAND_MS)))
+  return Promise.race([command, hung]).finally(() => clearTimeout(timer))
+}
+
 /** The name the window gives the driver, which a session must ask for. */
 const BROWSER_NAME = "engines-webkit-window"
 
@@ -72,6 +87,7 @@ function freePort(): Promise<number> {
 async function startDriver(display: string, log: string): Promise<{ url: string; driver: ChildProcess }> {
   const port = await freePort()
   const driver = spawn(DRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: ["ignore", "ignore", fs.openSync(log, "a")] })
+  driver.once("exit", (code, signal) => fs.appendFileSync(log, `WebKitWebDriver ended (${signal ?? code})\n`))
   const url = `http://127.0.0.1:${port}`
   const ready = await until(
     async () => {
@@ -116,38 +132,57 @@ class WebKitTab implements EngineTab {
   }
 
   /**
-   * Now and then WebKitWebDriver ends a session by itself, between two
-   * navigations, with nothing in its log: the navigation then goes to a new
-   * window (a new profile too), once, and says so.
+   * Now and then WebKitWebDriver ends a session by itself, stops answering
+   * or exits, between two navigations, with nothing in its log. The
+   * navigation then goes to a new window on the same profile (its cache and
+   * service worker kept), once, and says so.
    */
   async goto(url: string, wait: "load" | "start" = "load") {
     try {
       await this.navigate(url, wait)
     } catch (error) {
-      if (!String(error).includes("NoSuchSession")) throw error
-      console.warn(`[engines] WebKit: the session ended on its own before ${url}; going there in a new window`)
+      if (!DRIVER_LOST.test(String(error))) throw error
+      console.warn(`[engines] WebKit: the driver was lost before ${url} (${String(error).split("\n")[0].slice(0, 160)}); going there in a new window`)
       await this.window.stop()
       this.window = await this.openWindow()
       await this.navigate(url, wait)
     }
   }
 
+  /**
+   * Now and then (about one navigation in forty, scripting on, the offline
+   * worker active) WebKitGTK takes a navigation, its request reaches the
+   * host, and the window stays on the page before: it is asked once more
+   * after ASK_AGAIN_MS, and says so.
+   */
   private async navigate(url: string, wait: "load" | "start") {
-    // The document navigated from carries a mark; the one navigated to is the first to answer without it at the new address.
-    await this.evaluate(`document.${OLD_DOCUMENT} = true`).catch((error: unknown) => {
-      if (String(error).includes("NoSuchSession")) throw error
-    })
-    // The session's page load strategy is "none": the command returns once the window has taken the navigation.
-    await this.session.get(url)
     const target = new URL(url).href
     const isNew = `!document.${OLD_DOCUMENT} && location.href === ${JSON.stringify(target)}`
-    const started = await until(() => this.evaluate<boolean>(isNew).catch(() => false), { timeout: 20_000, every: 5 })
+    let started = false
+    for (let ask = 0; ask < 2 && !started; ask++) {
+      if (ask > 0) console.warn(`[engines] WebKit: ${url} had not started after ${ASK_AGAIN_MS} ms; asking again`)
+      // The document navigated from carries a mark; the one navigated to is the first to answer without it at the new address.
+      await this.evaluate(`document.${OLD_DOCUMENT} = true`).catch((error: unknown) => {
+        if (DRIVER_LOST.test(String(error))) throw error
+      })
+      // The session's page load strategy is "none": the command returns once the window has taken the navigation.
+      await answered(this.session.get(url))
+      started = await until(() => this.evaluate<boolean>(isNew).catch(() => false), { timeout: ask === 0 ? ASK_AGAIN_MS : 20_000, every: 50 })
+      if (!started && !(await this.driverAlive())) throw new Error(`WebKit: ${DRIVER_GONE} before ${url} started`)
+    }
     if (!started) {
       const shows = await this.evaluate<string>(`location.href + (document.${OLD_DOCUMENT} ? ", the page before" : "")`).catch(String)
       const said = fs.existsSync(this.window.log) ? fs.readFileSync(this.window.log, "utf8").slice(-2_000) : ""
-      throw new Error(`WebKit: ${url} did not start within 20 s (the window shows ${shows}); the driver and window said:\n${said}`)
+      throw new Error(`WebKit: ${url} did not start, asked twice (the window shows ${shows}); the driver and window said:\n${said}`)
     }
     if (wait === "load") await this.waitForLoad()
+  }
+
+  private driverAlive(): Promise<boolean> {
+    return answered(this.session.getSession()).then(
+      () => true,
+      () => false,
+    )
   }
 
   async waitForLoad() {
@@ -156,7 +191,7 @@ class WebKitTab implements EngineTab {
   }
 
   evaluate<T>(expression: string): Promise<T> {
-    return this.session.executeScript(`return (${expression})`) as Promise<T>
+    return answered(this.session.executeScript(`return (${expression})`) as Promise<T>)
   }
 
   evaluateAsync<T>(expression: string): Promise<T> {
@@ -190,10 +225,10 @@ class WebKitTab implements EngineTab {
   }
 }
 
-/** A window of ./webkit-window.py on an X server of its own, under a driver of its own, with a fresh profile. */
-async function openWindow(javaScript: boolean): Promise<Window> {
+/** A window of ./webkit-window.py on an X server of its own, under a driver of its own, on the profile in `dataDir`. */
+async function openWindow(javaScript: boolean, dataDir: string): Promise<Window> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "engines-webkit-"))
-  const [fbDir, dataDir, log] = ["screen", "profile", "driver.log"].map((name) => path.join(folder, name))
+  const [fbDir, log] = ["screen", "driver.log"].map((name) => path.join(folder, name))
   fs.mkdirSync(fbDir)
   const userScript = path.join(folder, "collect-errors.js")
   fs.writeFileSync(userScript, COLLECT_ERRORS)
@@ -222,7 +257,7 @@ async function openWindow(javaScript: boolean): Promise<Window> {
     screenFile: path.join(fbDir, "Xvfb_screen0"),
     log,
     stop: async () => {
-      await session.quit().catch(() => undefined)
+      await answered(session.quit()).catch(() => undefined)
       await Promise.all([stop(driver), stop(server)])
       fs.rmSync(folder, { recursive: true, force: true })
     },
@@ -242,12 +277,15 @@ export class WebKitEngine implements Engine {
   }
 
   async open({ javaScript }: { javaScript: boolean }): Promise<EngineTab> {
-    const tab = new WebKitTab(javaScript, await openWindow(javaScript), () => openWindow(javaScript))
+    // A fresh profile for the tab, kept when a lost driver's window is replaced.
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), "engines-webkit-profile-"))
+    const tab = new WebKitTab(javaScript, await openWindow(javaScript, profile), () => openWindow(javaScript, profile))
     this.tabs.add(tab)
     const close = tab.close.bind(tab)
     tab.close = async () => {
       this.tabs.delete(tab)
       await close()
+      fs.rmSync(profile, { recursive: true, force: true })
     }
     return tab
   }
