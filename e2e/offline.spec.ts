@@ -1,7 +1,7 @@
 /**
  * The offline service worker in Chromium (docs/offline.md has the rules;
  * the pure parts are unit tests). Each test serves the built site from its
- * own static host (the `_headers` rules, gzip, ETags; a new port, so no
+ * own host (the `_headers` rules, gzip, ETags; a new port, so no
  * worker is left from another test). "Offline" is Playwright's
  * setOffline(true), which also stops the worker's own fetches, and where it
  * matters the host is shut down too, so a page that still loads can only
@@ -179,7 +179,7 @@ test.describe("Storing for offline use", () => {
     launchOptions,
     viewport,
   }, testInfo) => {
-    host = await startHost()
+    host = await startHost(PUBLIC_DIR, { shared: true })
     const html = await (await page.request.get(`${host.origin}/`)).text()
     expect(html, "the server-rendered page has the note's place but not its text").toMatch(/<p[^>]*role="status"[^>]*><\/p>/)
     expect(html).not.toContain(FIELD_LABELS.offline)
@@ -224,7 +224,7 @@ test.describe("Storing for offline use", () => {
 
   test("a file that fails to download costs only itself, the page just visited opens offline, and the file is fetched again later", async ({ page }) => {
     let failing = true
-    host = await startHost(undefined, { failing: (requestPath) => failing && requestPath === "/trackers.vcf" })
+    host = await startHost(PUBLIC_DIR, { shared: true, failing: (requestPath) => failing && requestPath === "/trackers.vcf" })
     // The first visit is a profile: it is stored first, whatever its tier.
     await gotoHydrated(page, `${host.origin}${profile}`)
     await storedAllBut(page, 1)
@@ -248,7 +248,7 @@ test.describe("Storing for offline use", () => {
 
   test("on Regular 2G the numbers are stored within 10 s of the first visit's navigation", async ({ page }) => {
     test.setTimeout(45_000)
-    host = await startHost()
+    host = await startHost(PUBLIC_DIR, { shared: true })
     const devtools = await page.context().newCDPSession(page)
     await throttleServiceWorkers(devtools)
     await devtools.send("Network.emulateNetworkConditions", REGULAR_2G)
@@ -340,7 +340,7 @@ test.describe("Network first, the stored copy when there is none", () => {
   })
 
   test("offline, a stored page says it is a saved copy from the first paint, whatever its query, with no layout shift", async ({ page }, testInfo) => {
-    host = await startHost()
+    host = await startHost(PUBLIC_DIR, { shared: true })
     // The profile is stored because it was opened first.
     await visitOnline(page, profile)
     await goOffline(page)
@@ -366,7 +366,7 @@ test.describe("Network first, the stored copy when there is none", () => {
 
   test("offline with JavaScript off, the saved copy's note is in the page the worker serves", async ({ page, isMobile }, testInfo) => {
     test.skip(!isMobile, SAME_ON_EVERY_SCREEN)
-    host = await startHost()
+    host = await startHost(PUBLIC_DIR, { shared: true })
     // The profile is stored because it was opened first.
     await visitOnline(page, profile)
     await goOffline(page)
@@ -384,7 +384,7 @@ test.describe("Network first, the stored copy when there is none", () => {
     isMobile,
   }) => {
     test.skip(!isMobile, SAME_ON_EVERY_SCREEN)
-    host = await startHost()
+    host = await startHost(PUBLIC_DIR, { shared: true })
     // The county page and the profile are stored because they were opened; the home page is on the build's list.
     await visitOnline(page, `/counties/${county.slug}/`)
     await openOnline(page, profile)
@@ -422,7 +422,7 @@ test.describe("Network first, the stored copy when there is none", () => {
 
   test("offline, an unknown page and an unknown tracker get the stored not-found page, as online", async ({ page, isMobile }) => {
     test.skip(!isMobile, SAME_ON_EVERY_SCREEN)
-    host = await startHost()
+    host = await startHost(PUBLIC_DIR, { shared: true })
     await visitOnline(page)
     // Only the browser is offline, the host is up: the worker's own fetches fail too.
     await page.context().setOffline(true)
@@ -443,7 +443,7 @@ test.describe("Network first, the stored copy when there is none", () => {
     test.skip(!isMobile, "the worker's answers do not depend on the viewport")
     const other = trackers.find((candidate) => candidate.slug !== tracker.slug) ?? trackers[1]
     const failing = [`/tracker/${other.slug}/`, `/page-data/tracker/${other.slug}/`]
-    host = await startHost(PUBLIC_DIR, { failing: (requestPath) => failing.some((prefix) => requestPath.startsWith(prefix)) })
+    host = await startHost(PUBLIC_DIR, { shared: true, failing: (requestPath) => failing.some((prefix) => requestPath.startsWith(prefix)) })
     await visitOnline(page)
     // The card's link: its page data fails, Gatsby loads the address in full, and that fails too.
     const [response] = await Promise.all([
@@ -464,7 +464,7 @@ test.describe("Network first, the stored copy when there is none", () => {
     isMobile,
   }) => {
     test.skip(!isMobile, "the worker's answers do not depend on the viewport")
-    host = await startHost()
+    host = await startHost(PUBLIC_DIR, { shared: true })
     await visitOnline(page)
     await goOffline(page)
     expect(await isStored(page, `/counties/${county.slug}/`), "county pages are stored when opened, not ahead").toBe(false)
@@ -489,7 +489,7 @@ test.describe("Network first, the stored copy when there is none", () => {
   test("with the network cut before anything but the first page is stored, no address ends on the browser's error page", async ({ page, isMobile }) => {
     test.skip(!isMobile, "the worker's answers do not depend on the viewport")
     // Everything but what the first page itself loads fails, as on a signal lost right after it.
-    host = await startHost(PUBLIC_DIR, { failing: (requestPath) => /^\/(?:counties|tracker|trackers|404|roster\.json)/.test(requestPath) })
+    host = await startHost(PUBLIC_DIR, { shared: true, failing: (requestPath) => /^\/(?:counties|tracker|trackers|404|roster\.json)/.test(requestPath) })
     await gotoHydrated(page, `${host.origin}/`)
     await page.evaluate(() => navigator.serviceWorker.ready)
     await page.context().setOffline(true)
@@ -503,7 +503,7 @@ test.describe("Network first, the stored copy when there is none", () => {
 
   test("offline, every 'save contacts' link hands over its stored card, marked as a saved copy", async ({ page, isMobile }) => {
     test.skip(!isMobile, SAME_ON_EVERY_SCREEN)
-    host = await startHost()
+    host = await startHost(PUBLIC_DIR, { shared: true })
     // Both pages are stored because they were opened.
     await visitOnline(page, "/elk-tracking/")
     await openOnline(page, profile)
