@@ -45,8 +45,10 @@ async function textOnTap(link: Locator): Promise<string> {
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/nearest-${name}-${page.viewportSize()?.width}.png`, fullPage: false })
 
+// The order, the position and the texts do not depend on the screen's width; the phone is where they matter.
+test.skip(({ isMobile }) => !isMobile, "the same on any screen: checked on the phone")
+
 test.describe("with the phone's position", () => {
-  test.skip(({ isMobile }) => !isMobile, "the position and the text are the same on any screen; the phone is where it matters")
   test.use({ geolocation: NEAR_LAPEER, permissions: ["geolocation"] })
 
   test("a hunter near Lapeer who taps 'Nearest to me' sees a Lapeer tracker first, with a distance", async ({ page }) => {
@@ -81,9 +83,7 @@ test.describe("with the phone's position", () => {
 })
 
 test.describe("the shot site in a text, after the hunter has walked on", () => {
-  test.skip(({ isMobile }) => !isMobile, "the position and the text are the same on any screen; the phone is where it matters")
   test.use({ geolocation: NEAR_LAPEER, permissions: ["geolocation"] })
-  test.skip(({ isMobile }) => !isMobile, "asking the phone and the text's body do not depend on the viewport")
 
   /**
    * Chromium stamps an emulated fix with the moment it was set, on the real

@@ -138,6 +138,7 @@ test("a page applies its own inline styles and refuses one it was not built with
 })
 
 test.describe("addresses that are not pages", () => {
+  test.skip(({ isMobile }) => !isMobile, "what an address shows does not depend on the screen: checked on the phone")
   const notFound = (path: string) => ROUTE_MATRIX.find((route) => route.path === path) as RouteCase
 
   test("an unknown path says so, links home and logs the path", async ({ page }) => {

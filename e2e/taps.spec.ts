@@ -154,39 +154,6 @@ test("a Call link for a real tracker is on the first screen of every page that l
   }
 })
 
-test.describe("before the styles for the rest of the page arrive", () => {
-  // Scripts off: no offline worker to answer for the held stylesheet.
-  test.use({ javaScriptEnabled: false })
-
-  test("the first screen of every page that lists trackers is painted and styled, its Call on screen, and the rest waits for its styles", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, "the first screen that matters is the phone's, 390x844")
-    // The file of the rest of the page's styles (src/build/post-build/first-screen-styles.ts), held until released (routing turns the cache off).
-    const held = { asked: false, release: () => {} }
-    await page.route(/\/styles-[0-9a-f]{20}\.css$/, async (route) => {
-      held.asked = true
-      await new Promise<void>((resolve) => (held.release = resolve))
-      await route.continue()
-    })
-    for (const path of LISTING_PAGES.filter((each) => each !== "/trackers/")) {
-      held.asked = false
-      await page.goto(path, { waitUntil: "commit" })
-      const call = page.locator('main a[href^="tel:"]').first()
-      await expect(call, path).toBeInViewport()
-      // Styled by the head's own rules: a button, not the browser's plain link.
-      expect(await call.evaluate((link) => getComputedStyle(link).backgroundColor), path).not.toBe("rgba(0, 0, 0, 0)")
-      // Chromium reads no further than the stylesheet until it is in, so nothing below the first screen shows unstyled.
-      await expect.poll(() => held.asked, path).toBe(true)
-      await expect(page.locator("footer"), path).toHaveCount(0)
-      held.release()
-      await expect(page.locator("footer"), path).toHaveCount(1)
-      expect(await page.locator("footer").evaluate((footer) => getComputedStyle(footer).backgroundColor), path).not.toBe("rgba(0, 0, 0, 0)")
-    }
-  })
-})
-
 test("on Regular 2G with a slow CPU, a tap on the menu at the first paint opens it at once, and a tap beside it only closes it", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the menu button is for screens below 768 px")
   // The page's own clock: when the tap arrived and when the menu opened and closed, as the page saw them; and the links a click reached.
