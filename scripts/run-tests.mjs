@@ -1,12 +1,13 @@
 // `npm test`: the whole suite, in the order each step needs the last: the
-// content check (bad content stops everything); the build, and beside it
-// what needs only the source (ESLint, jest's `unit` project, the functions'
-// types) at a lower priority (nice 10), so they take the cores the build
-// leaves idle without slowing it; then what needs the build (jest's `built`
-// project, the site's types, jest's `functions` project), then Playwright.
-// Each step beside another writes its own log, printed whole when it ends,
-// so the output reads as if they ran one after another. The first step that
-// fails fails the run, after the others of its stage end.
+// content check (bad content stops everything); the build, and beside it what
+// needs only the source (ESLint, jest's `unit` project, the functions' types);
+// then Playwright, and beside it what else needs the build (jest's `built`
+// and `functions` projects, the site's types). What runs beside the first
+// step of a stage runs at a lower priority (nice 10): it takes the cores the
+// build leaves idle, or those the browser tests leave while they wait on
+// pages, timers and slow links. Each such step's log is printed whole when it
+// ends, so the output reads as if they ran one after another. The first step
+// that fails fails the run, after the others of its stage end.
 import { spawn } from "node:child_process"
 import os from "node:os"
 
@@ -20,11 +21,11 @@ const STAGES = [
     ["functions' types", "npx", ["tsc", "--noEmit", "-p", "functions"]],
   ],
   [
+    ["browser tests", "npm", ["run", "-s", "test:e2e"]],
     ["jest built", "npx", ["jest", "--selectProjects", "built"]],
     ["site's types", "npx", ["tsc", "--noEmit"]],
     ["jest functions", "npx", ["jest", "--selectProjects", "functions"]],
   ],
-  [["browser tests", "npm", ["run", "-s", "test:e2e"]]],
 ]
 
 /** Runs one step; the first of a stage streams its output, the others keep theirs until they end. */
