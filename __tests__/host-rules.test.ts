@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { PRODUCTION_BACKEND } from "../src/shared/cms-backend"
 import * as csp from "../src/build/host/csp"
-import { buildAdminCsp, cspAllows, headerAllows, pagesCsp, sha256Source } from "../src/build/host/csp"
+import { buildAdminCsp, pagesCsp, sha256Source } from "../src/build/host/csp"
+import { cspAllows, headerAllows } from "../scripts/support/csp-check"
 import { parsePage } from "../src/build/html-tree"
 import { DENIED_FEATURES, HOST_LIMITS, IMMUTABLE, checkHostLimits, formatHeadersFile, headerRules, parseHeadersFile } from "../src/build/host/headers"
 import { isHashedAsset, isSitePage, urlPathOfHtml } from "../src/shared/built-files"

@@ -6,7 +6,7 @@
 import { builtFile } from "../../e2e/support/built-html"
 import { settings, trackers } from "../../scripts/support/content"
 import { ROUTE_MATRIX } from "../../e2e/support/route-matrix"
-import { decodeEntities } from "../../src/shared/html"
+import { decodeEntities } from "../../scripts/support/html-text"
 
 /** Unfolds a vCard file's lines (RFC 2425) and splits it into cards of property → value. */
 const parseVcards = (text: string) =>

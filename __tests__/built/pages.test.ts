@@ -12,7 +12,7 @@ import { counties, faq, legalPages, reviews, settings, speciesPages, trackers } 
 import { ROUTE_MATRIX } from "../../e2e/support/route-matrix"
 import { PUBLIC_DIR } from "../../scripts/support/weight"
 import { filesUnder } from "../../scripts/support/files"
-import { decodeEntities } from "../../src/shared/html"
+import { decodeEntities } from "../../scripts/support/html-text"
 import { isSitePage } from "../../src/shared/built-files"
 import { pickPageReviews } from "../../src/shared/reviews"
 import { reviewNodes } from "../setup/fixtures"

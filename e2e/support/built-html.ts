@@ -4,7 +4,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { decodeEntities } from "../../src/shared/html"
+import { decodeEntities } from "../../scripts/support/html-text"
 import { PUBLIC_DIR } from "../../scripts/support/weight"
 
 /** A built file, by its path under public/; a clear error when nothing has been built yet. */

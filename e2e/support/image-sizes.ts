@@ -7,7 +7,7 @@
  */
 import type { Page } from "@playwright/test"
 import { mediaMatches, parseSrcset, pickCandidate, slotWidth } from "../../src/build/offline/critical-images"
-import { decodeEntities } from "../../src/shared/html"
+import { decodeEntities } from "../../scripts/support/html-text"
 
 export interface ServedImage {
   src: string
