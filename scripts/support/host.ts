@@ -115,7 +115,9 @@ export async function startHost(
       return response.end("Internal Server Error")
     }
     const forwarded = http.request(
-      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: request.headers },
+      // A connection of its own each time: one kept open from an earlier request may have been closed by the
+      // runtime, and a request sent on it fails (a 502 here, and a page that never starts its app).
+      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: request.headers, agent: false },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers)
         answer.pipe(response)
