@@ -19,6 +19,7 @@ import { ENGINE_NAMES, SCREEN, until, type Engine, type EngineName, type EngineT
 import { differLeftOf, foundInColumn, inkInBox, pngOfFrame, rowsWithInk, type Frame } from "../scripts/support/engines/frames"
 import { GeckoEngine, geckoMissing } from "../scripts/support/engines/gecko"
 import {
+  SINCE_NAVIGATION_START,
   FIRST_CONTENTFUL_PAINT,
   FIRST_SCREEN,
   PAGE_REPORT,
@@ -234,18 +235,23 @@ for (const name of ENGINE_NAMES) {
           await tab.goto("about:blank")
           const proxy: SiteProxy = await startSiteProxy(SITE, { hold: { path: REST_STYLESHEET, ms: HELD_MS } })
           try {
+            const requested = performance.now()
             await tab.goto(`${proxy.origin}${route.path}`, "start")
-            const started = performance.now()
-            // The screen as it changes while the stylesheet is held; when each frame was taken (the engine takes it between the asking and the answer).
+            // Milliseconds since the navigation started, on the page's own clock; this process's time since it asked where that fails.
+            const sinceNavigation = () => tab.evaluate<number>(SINCE_NAVIGATION_START).catch(() => performance.now() - requested)
+            // The screen as it changes while the stylesheet is held; each frame dated once taken, so a little late.
             const frames: { at: number; frame: Frame }[] = []
             do {
-              frames.push({ frame: await tab.painted(), at: performance.now() - started })
+              const frame = await tab.painted()
+              frames.push({ frame, at: await sinceNavigation() })
               await sleep(50)
-            } while (performance.now() - started < WATCHED_MS)
+            } while (frames[frames.length - 1].at < WATCHED_MS)
             const early = frames[frames.length - 1].frame
             const firstPaint = await tab.evaluate<number | null>(FIRST_CONTENTFUL_PAINT).catch(() => null)
-            const asked = (path: RegExp) => proxy.requests.find((request) => path.test(request.path))?.at
-            const sheetAsked = asked(REST_STYLESHEET)
+            // The last asking for the page and for its stylesheet: a window WebKit's driver replaced asks again.
+            const asked = (path: RegExp) => [...proxy.requests].reverse().find((request) => path.test(request.path))
+            const pageAsked = asked(new RegExp(`^${route.path}$`))?.at
+            const sheet = asked(REST_STYLESHEET)
             // Then scrolled down, for what lies below the first screen, though no further than keeps the first
             // screen's last rows on the screen: where they are tells how far the screen itself has scrolled
             // (WebKit may paint a scroll late, or not until the stylesheet has come).
@@ -254,9 +260,9 @@ for (const name of ENGINE_NAMES) {
             const lastRows = { x: 0, y: Math.max(barBottom, Math.min(then?.end ?? 0, SCREEN.height) - 40), width: SCREEN.width - 16, height: 40 }
             await tab.evaluate(`scrollTo({ top: ${Math.max(0, Math.round(lastRows.y - barBottom - 8))}, behavior: "instant" })`)
             const below = await repainted(tab, early)
-            const lookedBelow = performance.now() - started
+            const lookedBelow = await sinceNavigation()
             const scrolled = Math.round(lastRows.y - foundInColumn(below, early, lastRows).y)
-            const sheetHeld = (proxy.requests.find((request) => REST_STYLESHEET.test(request.path))?.status ?? 0) === 0
+            const sheetHeld = sheet !== undefined && sheet.status === undefined
             proxy.release()
             await tab.waitForLoad()
             await tab.evaluate('scrollTo({ top: 0, behavior: "instant" })')
@@ -288,7 +294,7 @@ for (const name of ENGINE_NAMES) {
               .toEqual([])
             const ms = (value: number | undefined) => (value === undefined ? "never" : `${Math.round(value)} ms`)
             figures.push(
-              `${route.path}: first paint ${firstPaint ?? "?"} ms, Call and icons on the screen ${ms(shown?.at)}, stylesheet asked ${ms(sheetAsked && sheetAsked - started)}, looked below the first screen at ${Math.round(lookedBelow)} ms (scrolled ${scrolled} px)`,
+              `${route.path}: first paint ${firstPaint ?? "?"} ms, Call and icons on the screen ${ms(shown?.at)}, stylesheet asked ${ms(sheet && pageAsked !== undefined ? sheet.at - pageAsked : undefined)} after the page, looked below the first screen at ${Math.round(lookedBelow)} ms (scrolled ${scrolled} px)`,
             )
           } finally {
             await proxy.close()

@@ -12,6 +12,7 @@ import { chromium } from "@playwright/test"
 import { ChromiumEngine } from "../support/engines/chromium"
 import type { Engine, EngineTab } from "../support/engines/engine"
 import { foundInColumn, type Box, type Frame } from "../support/engines/frames"
+import { NAVIGATION_START } from "../support/engines/probes"
 import { GeckoEngine } from "../support/engines/gecko"
 import { WebKitEngine } from "../support/engines/webkit"
 import { chromiumExecutable } from "../support/browser"
@@ -37,12 +38,6 @@ const GIVE_UP_MS = 30_000
 /** Epoch ms, the clock a page's performance.timeOrigin is on. */
 const epoch = () => performance.timeOrigin + performance.now()
 
-/**
- * When the page's navigation started, in epoch ms. WebKit starts a page's
- * clock (timeOrigin) only once the page's process takes the response, and
- * dates its fetch before it; Chromium and Gecko start it at the navigation.
- */
-const NAVIGATION_START = `performance.timeOrigin + Math.min(0, performance.getEntriesByType("navigation")[0].fetchStart)`
 /** The probe's time moved to that start: milliseconds since the navigation began. */
 const SINCE_NAVIGATION = (probe: string) =>
   `(() => { const probe = ${probe}; probe.now -= Math.min(0, performance.getEntriesByType("navigation")[0].fetchStart); return probe })()`

@@ -29,10 +29,10 @@ const ASK_AGAIN_MS = 2_500
 /** What a lost driver looks like: a session it ended, a process gone, a command never answered. */
 const DRIVER_LOST = new RegExp(`NoSuchSession|ECONNREFUSED|ECONNRESET|${DRIVER_GONE}`)
 
-/** A command's answer, or an error once the driver has taken COMMAND_MS without one. */
-function answered<T>(command: Promise<T>): Promise<T> {
+/** A command's answer, or an error once the driver has taken `ms` without one. */
+function answered<T>(command: Promise<T>, ms = COMMAND_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined
-  const hung = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`WebKit: ${DRIVER_GONE} within ${COMMAND_MS} ms`)), COMMAND_MS)))
+  const hung = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`WebKit: ${DRIVER_GONE} within ${ms} ms`)), ms)))
   return Promise.race([command, hung]).finally(() => clearTimeout(timer))
 }
 
@@ -165,8 +165,8 @@ class WebKitTab implements EngineTab {
       await this.evaluate(`document.${OLD_DOCUMENT} = true`).catch((error: unknown) => {
         if (DRIVER_LOST.test(String(error))) throw error
       })
-      // The session's page load strategy is "none": the command returns once the window has taken the navigation.
-      await answered(this.session.get(url))
+      // The session's page load strategy is "none": the command returns once the window has taken the navigation, at once.
+      await answered(this.session.get(url), 2 * ASK_AGAIN_MS)
       started = await until(() => this.evaluate<boolean>(isNew).catch(() => false), { timeout: ask === 0 ? ASK_AGAIN_MS : 20_000, every: 50 })
       if (!started && !(await this.driverAlive())) throw new Error(`WebKit: ${DRIVER_GONE} before ${url} started`)
     }
