@@ -339,7 +339,11 @@ test.describe("Network first, the stored copy when there is none", () => {
     await expect(page.locator("#trackers").getByRole("link", { name: new RegExp(`^Call ${tracker.name}`) })).toHaveAttribute("href", `tel:+1${newPhone}`)
   })
 
-  test("offline, a stored page says it is a saved copy from the first paint, whatever its query, with no layout shift", async ({ page }, testInfo) => {
+  test("offline, a stored page says it is a saved copy from the first paint, whatever its query, with no layout shift", async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    test.skip(!isMobile, SAME_ON_EVERY_SCREEN)
     host = await startHost(PUBLIC_DIR, { shared: true })
     // The profile is stored because it was opened first.
     await visitOnline(page, profile)
