@@ -45,17 +45,18 @@ export default defineConfig({
     // e2e/offline.spec.ts lets it run.
     serviceWorkers: "block",
   },
-  // Projects start in this order: those of long groups that run in one worker (the editor's, each engine's) first, so
-  // the short tests of the phone and the wide screen even out the two workers at the end.
+  // Projects start in this order: the editor's long group that runs in one worker first, so the phone's short tests even
+  // out the two workers; each engine's groups last, once what npm test runs beside the browser tests is done, since
+  // their first-screen checks watch the clock.
   projects: [
     { name: "admin", testMatch: ADMIN_SPEC, use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    { name: "engines", testMatch: ENGINES_SPEC, use: { browserName: "chromium" } },
     {
       name: "phone",
       testIgnore: [CMS_SPEC, ADMIN_SPEC, ENGINES_SPEC],
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
     { name: "desktop", testIgnore: [CMS_SPEC, ADMIN_SPEC, ENGINES_SPEC], use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
+    { name: "engines", testMatch: ENGINES_SPEC, use: { browserName: "chromium" } },
     // Opt-in (`npm run test:cms` sets E2E_CMS): besides its own decap-server and the
     // admin bundle it rebuilds a copy of the site cold (minutes), so the normal
     // run and CI leave it out.
