@@ -12,7 +12,6 @@ import { chromium } from "@playwright/test"
 import { ChromiumEngine } from "../support/engines/chromium"
 import type { Engine, EngineTab } from "../support/engines/engine"
 import { foundInColumn, type Box, type Frame } from "../support/engines/frames"
-import { NAVIGATION_START } from "../support/engines/probes"
 import { GeckoEngine } from "../support/engines/gecko"
 import { WebKitEngine } from "../support/engines/webkit"
 import { chromiumExecutable } from "../support/browser"
@@ -35,30 +34,26 @@ const AFTER_LAYOUT_MS = 400
 const AFTER_LOAD_MS = 1000
 const GIVE_UP_MS = 30_000
 
-/** Epoch ms, the clock a page's performance.timeOrigin is on. */
-const epoch = () => performance.timeOrigin + performance.now()
-
-/** The probe's time moved to that start: milliseconds since the navigation began. */
+/** The probe's time moved to the navigation's start (as SINCE_NAVIGATION_START in the driver's probes): milliseconds since it began. */
 const SINCE_NAVIGATION = (probe: string) =>
   `(() => { const probe = ${probe}; probe.now -= Math.min(0, performance.getEntriesByType("navigation")[0].fetchStart); return probe })()`
 
 async function sampleOnce(tab: EngineTab, url: string): Promise<EngineSample> {
   await tab.goto("about:blank")
   await tab.goto(url, "start")
-  const origin = await tab.evaluate<number>(NAVIGATION_START)
   const probes: { now: number; anywhere: boolean; firstScreen: boolean }[] = []
   const frames: { at: number; frame: Frame }[] = []
   const started = Date.now()
   let laidOutAt: number | undefined
   let completeAt: number | undefined
   while (Date.now() - started < GIVE_UP_MS) {
-    const asked = epoch()
     const frame = await tab.painted()
-    frames.push({ at: (asked + epoch()) / 2 - origin, frame })
     const probe = await tab
       .evaluate<{ now: number; anywhere: boolean; firstScreen: boolean; complete: boolean }>(SINCE_NAVIGATION(CALL_PROBE))
       .catch(() => null)
     if (!probe) continue
+    // Dated on the page's own clock once taken, so a little late: the test's clock and the engine's disagree by more than a frame.
+    frames.push({ at: probe.now, frame })
     probes.push(probe)
     if (probe.firstScreen) laidOutAt ??= Date.now()
     if (probe.complete) completeAt ??= Date.now()

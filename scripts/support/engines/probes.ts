@@ -105,14 +105,11 @@ export const FIRST_SCREEN = `(() => {
 })()`
 
 /**
- * When the page's navigation started, in epoch ms (the machine's clock, as
- * the test's own). WebKit starts a page's clock (timeOrigin) only once the
- * page's process takes the response, and dates its fetch before it;
- * Chromium and Gecko start it at the navigation.
+ * Milliseconds since the page's navigation started, on the page's own
+ * clock. WebKit starts a page's clock (timeOrigin) only once the page's
+ * process takes the response, and dates its fetch before it; Chromium and
+ * Gecko start it at the navigation.
  */
-export const NAVIGATION_START = `performance.timeOrigin + Math.min(0, performance.getEntriesByType("navigation")[0].fetchStart)`
-
-/** Milliseconds since the page's navigation started, on the page's own clock (as NAVIGATION_START, without crossing clocks). */
 export const SINCE_NAVIGATION_START = `performance.now() - Math.min(0, performance.getEntriesByType("navigation")[0].fetchStart)`
 
 /** When the page was first painted with content, on its own clock (null before, or where Paint Timing is missing). */
