@@ -1,12 +1,13 @@
-// `npm test`: the whole suite, each step once what it needs is done: the
+// `npm test`: the whole suite, in the order each step needs the last: the
 // content check (bad content stops everything); the build, and beside it what
 // needs only the source (ESLint, jest's `unit` project, the functions' types);
-// once the build is done, Playwright, and beside it what else needs the build
-// (jest's `built` and `functions` projects, the site's types). A stage's first
-// step is awaited; what runs beside it runs at a lower priority (nice 10),
-// taking the cores the build or the browsers leave idle, and may go on into
-// the next stage. Each such step's log is printed whole when it ends. The run
-// fails if any step fails; a failed first step stops the stages after it.
+// then Playwright, and beside it what else needs the build (jest's `built`
+// and `functions` projects, the site's types). What runs beside the first
+// step of a stage runs at a lower priority (nice 10): it takes the cores the
+// build leaves idle, or those the browser tests leave while they wait on
+// pages, timers and slow links. Each such step's log is printed whole when it
+// ends, so the output reads as if they ran one after another. The first step
+// that fails fails the run, after the others of its stage end.
 import { spawn } from "node:child_process"
 import os from "node:os"
 
@@ -53,20 +54,12 @@ function run([name, command, args], streamed) {
 }
 
 const started = Date.now()
-/** What runs beside a stage's first step: awaited at the end, or when a first step fails. */
-const beside = []
-const failures = async (results) => (await Promise.all(results)).filter((result) => !result.ok).map((result) => result.name)
-for (const [first, ...others] of STAGES) {
-  beside.push(...others.map((step) => run(step, false)))
-  const failed = await failures([run(first, true)])
+for (const stage of STAGES) {
+  const results = await Promise.all(stage.map((step, index) => run(step, index === 0)))
+  const failed = results.filter((result) => !result.ok).map((result) => result.name)
   if (failed.length > 0) {
-    console.error(`\nnpm test failed at: ${[...failed, ...(await failures(beside))].join(", ")}`)
+    console.error(`\nnpm test failed at: ${failed.join(", ")}`)
     process.exit(1)
   }
-}
-const failed = await failures(beside)
-if (failed.length > 0) {
-  console.error(`\nnpm test failed at: ${failed.join(", ")}`)
-  process.exit(1)
 }
 console.log(`\nnpm test passed in ${((Date.now() - started) / 1000).toFixed(0)} s`)
