@@ -29,8 +29,8 @@ import { filesUnder } from "../scripts/support/files"
 // The one spec that lets service workers run (playwright.config.ts blocks them for the others).
 test.use({ serviceWorkers: "allow" })
 
-/** Why most of these run on the phone only: the worker stores and answers the same whatever the viewport. */
-const SAME_ON_EVERY_SCREEN = "the worker stores and answers the same whatever the viewport"
+// The worker stores and answers the same whatever the viewport: checked on the phone.
+test.skip(({ isMobile }) => !isMobile, "the worker stores and answers the same whatever the viewport")
 
 let host: Host
 
@@ -90,6 +90,19 @@ async function openOnline(page: Page, route: string): Promise<void> {
   for (const file of [route, pageDataOf(route), ...(slug ? [VCARD_PATHS.tracker(slug)] : [])]) {
     await expect.poll(() => isStored(page, file), { message: `${file}, stored once its page was opened` }).toBe(true)
   }
+}
+
+/** The card a tap on the page's first 'save contacts' link hands over, as text. */
+async function savedCard(page: Page): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page
+      .getByRole("main")
+      .getByRole("link", { name: new RegExp(`^${FIELD_LABELS.saveContact}`) })
+      .first()
+      .click(),
+  ])
+  return fs.readFileSync(await download.path(), "utf8")
 }
 
 /** No network for the browser, and no server to reach anyway. */
@@ -173,7 +186,6 @@ const numberFiles = (site: string) => filesUnder(site).filter((file) => /\.(?:ht
 
 test.describe("Storing for offline use", () => {
   // Before a browser page is opened for them.
-  test.skip(({ isMobile }) => !isMobile, SAME_ON_EVERY_SCREEN)
   test("the first visit stores the numbers, says 'Available offline' only then, and makes the site installable", async ({
     page,
     launchOptions,
@@ -310,8 +322,7 @@ test.describe("Network first, the stored copy when there is none", () => {
     site = ""
   })
 
-  test("a changed number shows on the first online visit after the change: page, page data and contact card", async ({ page, isMobile }) => {
-    test.skip(!isMobile, SAME_ON_EVERY_SCREEN)
+  test("a changed number shows on the first online visit after the change: page, page data and contact card", async ({ page }) => {
     site = copyOfSite()
     host = await startHost(site)
     await visitOnline(page)
@@ -322,15 +333,7 @@ test.describe("Network first, the stored copy when there is none", () => {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
     await expectCallLinks(page, [{ ...tracker, phone: newPhone }])
     await expect(savedCopyNote(page)).toHaveCount(0)
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page
-        .getByRole("main")
-        .getByRole("link", { name: new RegExp(`^${FIELD_LABELS.saveContact}`) })
-        .first()
-        .click(),
-    ])
-    const saved = fs.readFileSync(await download.path(), "utf8")
+    const saved = await savedCard(page)
     expect(saved).toContain(`TEL;TYPE=CELL,VOICE:+1${newPhone}`)
     expect(saved).not.toContain("Saved copy")
     // The home page's data, fetched by the app.
@@ -339,11 +342,7 @@ test.describe("Network first, the stored copy when there is none", () => {
     await expect(page.locator("#trackers").getByRole("link", { name: new RegExp(`^Call ${tracker.name}`) })).toHaveAttribute("href", `tel:+1${newPhone}`)
   })
 
-  test("offline, a stored page says it is a saved copy from the first paint, whatever its query, with no layout shift", async ({
-    page,
-    isMobile,
-  }, testInfo) => {
-    test.skip(!isMobile, SAME_ON_EVERY_SCREEN)
+  test("offline, a stored page says it is a saved copy from the first paint, whatever its query, with no layout shift", async ({ page }, testInfo) => {
     host = await startHost(PUBLIC_DIR, { shared: true })
     // The profile is stored because it was opened first.
     await visitOnline(page, profile)
@@ -368,8 +367,7 @@ test.describe("Network first, the stored copy when there is none", () => {
     await expectNoAxeViolationsInBothSchemes(page)
   })
 
-  test("offline with JavaScript off, the saved copy's note is in the page the worker serves", async ({ page, isMobile }, testInfo) => {
-    test.skip(!isMobile, SAME_ON_EVERY_SCREEN)
+  test("offline with JavaScript off, the saved copy's note is in the page the worker serves", async ({ page }, testInfo) => {
     host = await startHost(PUBLIC_DIR, { shared: true })
     // The profile is stored because it was opened first.
     await visitOnline(page, profile)
@@ -385,9 +383,7 @@ test.describe("Network first, the stored copy when there is none", () => {
 
   test("offline, links inside the site to the pages opened before still work, with page data from the stored copy and the note on each page", async ({
     page,
-    isMobile,
   }) => {
-    test.skip(!isMobile, SAME_ON_EVERY_SCREEN)
     host = await startHost(PUBLIC_DIR, { shared: true })
     // The county page and the profile are stored because they were opened; the home page is on the build's list.
     await visitOnline(page, `/counties/${county.slug}/`)
@@ -424,8 +420,7 @@ test.describe("Network first, the stored copy when there is none", () => {
     expect(failures).toEqual([])
   })
 
-  test("offline, an unknown page and an unknown tracker get the stored not-found page, as online", async ({ page, isMobile }) => {
-    test.skip(!isMobile, SAME_ON_EVERY_SCREEN)
+  test("offline, an unknown page and an unknown tracker get the stored not-found page, as online", async ({ page }) => {
     host = await startHost(PUBLIC_DIR, { shared: true })
     await visitOnline(page)
     // Only the browser is offline, the host is up: the worker's own fetches fail too.
@@ -442,9 +437,7 @@ test.describe("Network first, the stored copy when there is none", () => {
 
   test("a profile not stored, with the host failing, gives the tracker's name and number from the stored roster and a retry, never 'not found'", async ({
     page,
-    isMobile,
   }) => {
-    test.skip(!isMobile, "the worker's answers do not depend on the viewport")
     const other = trackers.find((candidate) => candidate.slug !== tracker.slug) ?? trackers[1]
     const failing = [`/tracker/${other.slug}/`, `/page-data/tracker/${other.slug}/`]
     host = await startHost(PUBLIC_DIR, { shared: true, failing: (requestPath) => failing.some((prefix) => requestPath.startsWith(prefix)) })
@@ -463,11 +456,7 @@ test.describe("Network first, the stored copy when there is none", () => {
     await expectNoAxeViolations(page)
   })
 
-  test("offline, a county page not stored gives the county's trackers from the stored roster, each with Call and Text, never 'not found'", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, "the worker's answers do not depend on the viewport")
+  test("offline, a county page not stored gives the county's trackers from the stored roster, each with Call and Text, never 'not found'", async ({ page }) => {
     host = await startHost(PUBLIC_DIR, { shared: true })
     await visitOnline(page)
     await goOffline(page)
@@ -490,8 +479,7 @@ test.describe("Network first, the stored copy when there is none", () => {
     await expectNoAxeViolations(page)
   })
 
-  test("with the network cut before anything but the first page is stored, no address ends on the browser's error page", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the worker's answers do not depend on the viewport")
+  test("with the network cut before anything but the first page is stored, no address ends on the browser's error page", async ({ page }) => {
     // Everything but what the first page itself loads fails, as on a signal lost right after it.
     host = await startHost(PUBLIC_DIR, { shared: true, failing: (requestPath) => /^\/(?:counties|tracker|trackers|404|roster\.json)/.test(requestPath) })
     await gotoHydrated(page, `${host.origin}/`)
@@ -505,8 +493,7 @@ test.describe("Network first, the stored copy when there is none", () => {
     }
   })
 
-  test("offline, every 'save contacts' link hands over its stored card, marked as a saved copy", async ({ page, isMobile }) => {
-    test.skip(!isMobile, SAME_ON_EVERY_SCREEN)
+  test("offline, every 'save contacts' link hands over its stored card, marked as a saved copy", async ({ page }) => {
     host = await startHost(PUBLIC_DIR, { shared: true })
     // Both pages are stored because they were opened.
     await visitOnline(page, "/elk-tracking/")
@@ -525,21 +512,12 @@ test.describe("Network first, the stored copy when there is none", () => {
     await expect(page).toHaveURL(`${host.origin}/elk-tracking/#trackers`)
 
     await gotoHydrated(page, `${host.origin}${profile}`)
-    const [one] = await Promise.all([
-      page.waitForEvent("download"),
-      page
-        .getByRole("main")
-        .getByRole("link", { name: new RegExp(`^${FIELD_LABELS.saveContact}`) })
-        .first()
-        .click(),
-    ])
-    expect(fs.readFileSync(await one.path(), "utf8")).toContain(`TEL;TYPE=CELL,VOICE:+1${tracker.phone}`)
+    expect(await savedCard(page)).toContain(`TEL;TYPE=CELL,VOICE:+1${tracker.phone}`)
   })
 })
 
 test.describe("Updates", () => {
   // Before a browser page is opened for them.
-  test.skip(({ isMobile }) => !isMobile, SAME_ON_EVERY_SCREEN)
   let site = ""
 
   /**
