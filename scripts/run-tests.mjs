@@ -1,30 +1,31 @@
-// `npm test`: the whole suite, in the order each step needs the last: the
-// content check (bad content stops everything); the build, and beside it what
-// needs only the source (ESLint, jest's `unit` project, the functions' types);
-// then Playwright, and beside it what else needs the build (jest's `built`
-// and `functions` projects, the site's types). What runs beside the first
-// step of a stage runs at a lower priority (nice 10): it takes the cores the
-// build leaves idle, or those the browser tests leave while they wait on
-// pages, timers and slow links. Each such step's log is printed whole when it
-// ends, so the output reads as if they ran one after another. The first step
-// that fails fails the run, after the others of its stage end.
+// `npm test`: the whole suite, each stage after the one it needs: the content
+// check (bad content stops everything); the build, beside it what needs only
+// the source; then Playwright, beside it what needs the build or a runtime.
+// A stage is lanes side by side, each lane's steps one after another. The
+// first lane streams its output at normal priority; the others run at nice 10
+// on the cores it leaves idle, and print each step's log whole when it ends.
+// Beside the browser tests the rest share one lane: several niced steps at
+// once starve each other, and the functions' runtime then misses its start.
+// The first step that fails fails the run, once its stage has ended.
 import { spawn } from "node:child_process"
 import os from "node:os"
 
 const STAGES = [
-  [["check:content", "npm", ["run", "-s", "check:content"]]],
+  [[["check:content", "npm", ["run", "-s", "check:content"]]]],
   [
-    ["build", "npm", ["run", "-s", "build"]],
-    ["lint", "npm", ["run", "-s", "lint"]],
+    [["build", "npm", ["run", "-s", "build"]]],
+    [["lint", "npm", ["run", "-s", "lint"]]],
     // Every core, not jest's default of one fewer: at the lower priority it only takes what the build leaves.
-    ["jest unit", "npx", ["jest", "--selectProjects", "unit", "--maxWorkers=100%"]],
-    ["functions' types", "npx", ["tsc", "--noEmit", "-p", "functions"]],
+    [["jest unit", "npx", ["jest", "--selectProjects", "unit", "--maxWorkers=100%"]]],
+    [["functions' types", "npx", ["tsc", "--noEmit", "-p", "functions"]]],
   ],
   [
-    ["browser tests", "npm", ["run", "-s", "test:e2e"]],
-    ["jest built", "npx", ["jest", "--selectProjects", "built"]],
-    ["site's types", "npx", ["tsc", "--noEmit"]],
-    ["jest functions", "npx", ["jest", "--selectProjects", "functions"]],
+    [["browser tests", "npm", ["run", "-s", "test:e2e"]]],
+    [
+      ["jest functions", "npx", ["jest", "--selectProjects", "functions"]],
+      ["jest built", "npx", ["jest", "--selectProjects", "built"]],
+      ["site's types", "npx", ["tsc", "--noEmit"]],
+    ],
   ],
 ]
 
@@ -53,9 +54,16 @@ function run([name, command, args], streamed) {
   })
 }
 
+/** Runs a lane's steps in order; all of them, so one failure does not hide another. */
+async function runLane(steps, streamed) {
+  const results = []
+  for (const step of steps) results.push(await run(step, streamed))
+  return results
+}
+
 const started = Date.now()
 for (const stage of STAGES) {
-  const results = await Promise.all(stage.map((step, index) => run(step, index === 0)))
+  const results = (await Promise.all(stage.map((lane, index) => runLane(lane, index === 0)))).flat()
   const failed = results.filter((result) => !result.ok).map((result) => result.name)
   if (failed.length > 0) {
     console.error(`\nnpm test failed at: ${failed.join(", ")}`)

@@ -9,7 +9,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { POLL_SECONDS, STATUS_API, TEST_HEADERS } from "../../src/shared/status/api"
 import { inviteOf, Phone, type Answer } from "../../scripts/support/phone"
-import { ROSTER, startRuntime, type Runtime } from "./support/runtime"
+import { ROSTER, RUNTIME_START_MS, startRuntime, type Runtime } from "./support/runtime"
 
 const DOC = path.resolve(__dirname, "../../docs/deploy.md")
 
@@ -69,7 +69,7 @@ beforeAll(async () => {
   }
   measured.change = change
   measured.view = rowsOf(await new Phone(runtime.origin).send("GET", STATUS_API.status))
-})
+}, RUNTIME_START_MS)
 afterAll(() => runtime?.close())
 
 const requestsPerVisit = 1 + Math.floor(DAY.visitSeconds / POLL_SECONDS)

@@ -7,12 +7,12 @@
 import { ROSTER_REPORT_API } from "../../src/shared/roster-report"
 import { STATUS_API } from "../../src/shared/status/api"
 import { Phone } from "../../scripts/support/phone"
-import { startRuntime, type Runtime } from "./support/runtime"
+import { RUNTIME_START_MS, startRuntime, type Runtime } from "./support/runtime"
 
 let runtime: Runtime
 beforeAll(async () => {
   runtime = await startRuntime({ migrate: false, bindings: { AUTH_SECRET: "" } })
-})
+}, RUNTIME_START_MS)
 afterAll(() => runtime?.close())
 
 const cases: [string, string, string, RegExp][] = [

@@ -39,6 +39,9 @@ export const ROSTER = {
   gary: tracker("gary-szostak", "Gary Szostak"),
 } as const
 
+/** For the hook that starts it: its start is not under test, and beside the browser tests it can take minutes. */
+export const RUNTIME_START_MS = 180_000
+
 export interface Runtime {
   origin: string
   stateDir: string
@@ -98,7 +101,7 @@ export function runtimeWithOwner() {
   beforeAll(async () => {
     site.runtime = await startRuntime()
     site.owner = await site.runtime.owner()
-  })
+  }, RUNTIME_START_MS)
   afterAll(() => site.runtime?.close())
   return site
 }

@@ -35,7 +35,6 @@ export interface HoldOptions {
 
 export async function startSiteProxy(target: string, { hold }: { hold?: HoldOptions } = {}): Promise<SiteProxy> {
   const upstream = new URL(target)
-  const agent = new http.Agent({ keepAlive: true })
   const requests: ProxiedRequest[] = []
   const sockets = new Set<Socket>()
   let offline = false
@@ -49,7 +48,9 @@ export async function startSiteProxy(target: string, { hold }: { hold?: HoldOpti
     const forward = () => {
       if (offline) return request.socket.destroy()
       const outgoing = http.request(
-        { host: upstream.hostname, port: upstream.port, method: request.method, path, headers: request.headers, agent },
+        // A connection of its own each time: one kept from an earlier request may have been closed by the
+        // runtime meanwhile, and the engine would get an empty answer (a navigation that never arrives).
+        { host: upstream.hostname, port: upstream.port, method: request.method, path, headers: request.headers, agent: false },
         (answer) => {
           record.status = answer.statusCode
           response.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
@@ -90,7 +91,6 @@ export async function startSiteProxy(target: string, { hold }: { hold?: HoldOpti
       new Promise<void>((resolve) => {
         release()
         for (const socket of sockets) socket.destroy()
-        agent.destroy()
         server.close(() => resolve())
       }),
   }
