@@ -9,11 +9,12 @@
  */
 import fs from "node:fs"
 import http from "node:http"
-import net, { type AddressInfo } from "node:net"
+import type { AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { parseHeadersFile, type HeaderRule } from "../../src/build/host/headers"
 import { parseRedirectsFile, type RedirectRule } from "../../src/build/host/redirects"
+import { freePort } from "./free-port"
 import { startPlatform, type Platform } from "./platform"
 import { PUBLIC_DIR } from "./weight"
 
@@ -48,18 +49,6 @@ export function readRules(root = PUBLIC_DIR): { headerRules: HeaderRule[]; redir
     headerRules: parseHeadersFile(fs.readFileSync(path.join(root, "_headers"), "utf8")),
     redirectRules: parseRedirectsFile(fs.readFileSync(path.join(root, "_redirects"), "utf8")),
   }
-}
-
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 interface Runtime {

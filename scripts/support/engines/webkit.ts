@@ -9,10 +9,10 @@
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
-import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { Builder, By, Origin, type WebDriver } from "selenium-webdriver"
+import { freePort } from "../free-port"
 import { SCREEN, until, type Engine, type EngineTab } from "./engine"
 import { COLLECT_ERRORS, TAKE_ERRORS } from "./errors"
 import { frameOfXvfb } from "./frames"
@@ -69,17 +69,6 @@ function startX(fbDir: string): Promise<{ display: string; server: ChildProcess 
       if (said.includes("\n")) resolve({ display: `:${said.trim()}`, server })
     })
     server.once("exit", (code) => reject(new Error(`Xvfb stopped (${code}) before it served: ${log}`)))
-  })
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
   })
 }
 
