@@ -6,7 +6,7 @@
  * The screen is taken while the page loads; once loaded, where the first Call
  * is tells the first frame that showed it. No CPU slowdown (neither WebKit
  * nor Gecko has one). How it measures: docs/performance.md. On its own:
- * `npx tsx scripts/bench/engine-calls.ts http://127.0.0.1:PORT [runs] [chromium,webkit,gecko]`.
+ * `npx tsx scripts/bench/engine-calls.ts http://127.0.0.1:PORT [runs] [chromium,webkit,gecko] [devtools]`.
  */
 import { chromium } from "@playwright/test"
 import { ChromiumEngine } from "../support/engines/chromium"
@@ -17,7 +17,7 @@ import { WebKitEngine } from "../support/engines/webkit"
 import { chromiumExecutable } from "../support/browser"
 import { engineCallTable, firstSeen, summariseEngineSamples, type EngineCall, type EngineSample, type Scripts } from "./call-figures"
 import { callRoutes } from "./routes"
-import { startSlowLink } from "./throttle-proxy"
+import { DEVTOOLS_2G_LINK, REGULAR_2G_LINK, startSlowLink, type SlowLink } from "./throttle-proxy"
 import { CALL_PROBE } from "./time-to-call"
 
 /** The box of the first `tel:` link wholly inside the first screen, once the page has loaded. */
@@ -80,12 +80,12 @@ const ENGINES: { name: string; start: () => Promise<{ engine: Engine; stop: () =
   { name: "Gecko", start: async () => ({ engine: new GeckoEngine(), stop: async () => undefined }) },
 ]
 
-/** Every call route in every engine, scripts on and off, `runs` times each; `site` is the served build (http://127.0.0.1:port). */
+/** Every call route in every engine, scripts on and off, `runs` times each, through `link`; `site` is the served build (http://127.0.0.1:port). */
 export async function measureEngineCalls(
   site: string,
   runs = 5,
   say: (line: string) => void = () => undefined,
-  only?: readonly string[],
+  { only, link: slowLink = REGULAR_2G_LINK }: { only?: readonly string[]; link?: SlowLink } = {},
 ): Promise<{ results: EngineCall[]; versions: string[] }> {
   const target = new URL(site)
   const results: EngineCall[] = []
@@ -101,7 +101,7 @@ export async function measureEngineCalls(
             say(`${name}: time to call ${route.path}, scripts ${scripts}, ${runs} runs…`)
             const samples: EngineSample[] = []
             for (let run = 0; run < runs; run++) {
-              const link = await startSlowLink({ host: target.hostname, port: Number(target.port) })
+              const link = await startSlowLink({ host: target.hostname, port: Number(target.port) }, slowLink)
               try {
                 // A run the engine fails (a load that never ends) counts as one that never showed a Call.
                 samples.push(
@@ -128,10 +128,13 @@ export async function measureEngineCalls(
 }
 
 if (require.main === module) {
-  const [url = "http://127.0.0.1:9351", runs = "5", only] = process.argv.slice(2)
-  measureEngineCalls(url, Number(runs), (line) => console.error(line), only?.split(","))
+  const [url = "http://127.0.0.1:9351", runs = "5", only, footing] = process.argv.slice(2)
+  const link = footing === "devtools" ? DEVTOOLS_2G_LINK : REGULAR_2G_LINK
+  measureEngineCalls(url, Number(runs), (line) => console.error(line), { only: only?.split(","), link })
     .then(({ results, versions }) =>
-      console.log(`Time to call through the slow link (${versions.join(", ")}), ${runs} runs per page:\n\n${engineCallTable(results)}`),
+      console.log(
+        `Time to call through the slow link, handshake ${link.handshake ? "counted" : "not counted"} (${versions.join(", ")}), ${runs} runs per page:\n\n${engineCallTable(results)}`,
+      ),
     )
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error)

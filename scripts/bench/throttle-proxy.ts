@@ -4,8 +4,9 @@
  * Regular 2G's figures (250 kbit/s each way, 300 ms round trip). Bytes leave
  * one segment after another at that rate and arrive half a round trip later;
  * a new connection costs a round trip (TCP's handshake) before its first
- * request leaves. Each connection has the whole bandwidth to itself, where
- * DevTools shares it between a page's requests.
+ * request leaves, unless the link leaves that out as DevTools does. Each
+ * connection has the whole bandwidth to itself, where DevTools shares it
+ * between a page's requests.
  */
 import net from "node:net"
 import { REGULAR_2G } from "../support/throttle"
@@ -14,9 +15,14 @@ export interface SlowLink {
   /** Bytes per second, each way, per connection. */
   bytesPerSecond: number
   roundTripMs: number
+  /** Whether a new connection waits a round trip for TCP's handshake before its first request leaves. */
+  handshake: boolean
 }
 
-export const REGULAR_2G_LINK: SlowLink = { bytesPerSecond: REGULAR_2G.downloadThroughput, roundTripMs: REGULAR_2G.latency }
+export const REGULAR_2G_LINK: SlowLink = { bytesPerSecond: REGULAR_2G.downloadThroughput, roundTripMs: REGULAR_2G.latency, handshake: true }
+
+/** Regular 2G as DevTools' throttling counts it: a round trip per request, none for opening a connection. */
+export const DEVTOOLS_2G_LINK: SlowLink = { ...REGULAR_2G_LINK, handshake: false }
 
 const SEGMENT = 1460
 
@@ -50,7 +56,7 @@ export async function startSlowLink(
     }
     const opened = performance.now()
     // The handshake: the phone's first bytes leave a round trip after it asked for the connection.
-    pace(phone, site, link, opened + link.roundTripMs)
+    pace(phone, site, link, opened + (link.handshake ? link.roundTripMs : 0))
     pace(site, phone, link, opened)
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
