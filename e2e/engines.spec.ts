@@ -108,6 +108,20 @@ async function keepFrame(frame: Frame, testInfo: TestInfo, name: string): Promis
   fs.writeFileSync(testInfo.outputPath(`${name}.png`), await pngOfFrame(frame))
 }
 
+/** The first screen once it has stopped changing (a started app still adds its controls), and a frame of it. */
+async function settled(tab: EngineTab): Promise<{ screen: FirstScreen; loaded: Frame }> {
+  let screen = await tab.evaluate<FirstScreen>(FIRST_SCREEN)
+  let loaded = await tab.painted()
+  for (let tries = 0; tries < 10; tries++) {
+    const again = await tab.evaluate<FirstScreen>(FIRST_SCREEN)
+    const frame = await tab.painted()
+    if (JSON.stringify(again) === JSON.stringify(screen) && !differLeftOf(loaded, frame, SCREEN.width)) break
+    ;[screen, loaded] = [again, frame]
+    await sleep(100)
+  }
+  return { screen, loaded }
+}
+
 const slug = (path: string) => path.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home"
 
 for (const name of ENGINE_NAMES) {
@@ -230,9 +244,9 @@ for (const name of ENGINE_NAMES) {
         const testInfo = test.info()
         test.setTimeout(90_000)
         const figures: string[] = []
+        // A blank screen first: what is on it then is only the page's.
+        await tab.goto("about:blank")
         for (const route of SPLIT_PAGES) {
-          // A blank screen first: what is on it then is only the page's.
-          await tab.goto("about:blank")
           const proxy: SiteProxy = await startSiteProxy(SITE, { hold: { path: REST_STYLESHEET, ms: HELD_MS } })
           try {
             const requested = performance.now()
@@ -267,8 +281,7 @@ for (const name of ENGINE_NAMES) {
             await tab.waitForLoad()
             await tab.evaluate('scrollTo({ top: 0, behavior: "instant" })')
             // The first screen is laid out the same with the stylesheet or without; what sticks to the screen's bottom edge sits higher while the page is short.
-            const screen = await tab.evaluate<FirstScreen>(FIRST_SCREEN)
-            const loaded = await tab.painted()
+            const { screen, loaded } = await settled(tab)
             await keepFrame(early, testInfo, `${slug(route.path)}-held`)
             await keepFrame(below, testInfo, `${slug(route.path)}-held-scrolled`)
             await keepFrame(loaded, testInfo, `${slug(route.path)}-loaded`)
@@ -276,15 +289,22 @@ for (const name of ENGINE_NAMES) {
             expect.soft(sheetHeld, `${route.path}: the stylesheet still held while the screen was watched`).toBe(true)
             expect.soft(screen.call, `${route.path}: a Call link in the first screen`).not.toBeNull()
             // The icons drawn once loaded that were in the page while the stylesheet was held: one a script adds (the
-            // location button's) cannot come before the scripts, which wait for the stylesheet.
+            // location button's) cannot come before the scripts, which wait for the stylesheet. One whose control the
+            // pointer is over (left there by the group's taps) takes its hover style only with the stylesheet.
             const heldSymbols = (then?.icons ?? []).map((icon) => icon.symbol)
-            const icons = screen.icons.filter((icon) => inkInBox(loaded, icon) > 0.02 && heldSymbols.includes(icon.symbol))
+            const icons = screen.icons.filter((icon) => inkInBox(loaded, icon) > 0.02 && heldSymbols.includes(icon.symbol) && !icon.hovered)
             expect.soft(icons.length, `${route.path}: icons in the first screen`).toBeGreaterThan(0)
             // The first frame that shows the Call link and every icon as they look once the page has loaded.
             const shows = (frame: Frame) =>
               [...(screen.call ? [screen.call] : []), ...icons].every((box) => foundInColumn(frame, loaded, box, 0.9).share >= 0.9)
             const shown = frames.find(({ frame }) => shows(frame))
-            expect.soft(shown?.at, `${route.path}: the Call link and the icons on the screen, the stylesheet held ${HELD_MS} ms`).toBeLessThan(WATCHED_MS)
+            // When none did, how much of each box the closest frame showed says which one is missing.
+            const closest = [...(screen.call ? [{ name: "Call", box: screen.call }] : []), ...icons.map((icon) => ({ name: icon.symbol, box: icon }))].map(
+              ({ name, box }) => `${name} ${Math.max(0, ...frames.map(({ frame }) => foundInColumn(frame, loaded, box).share)).toFixed(2)}`,
+            )
+            expect
+              .soft(shown?.at ?? Number.POSITIVE_INFINITY, `${route.path}: the Call link and the icons on the screen, the stylesheet held ${HELD_MS} ms (best share: ${closest.join(", ")})`)
+              .toBeLessThan(WATCHED_MS)
             // Below the first screen nothing is drawn but what of it is fixed or sticks to the screen, wherever that is while held.
             const onTop = [...screen.fixed, ...screen.sticky.map((box) => ({ ...box, y: foundInColumn(below, loaded, box).y }))]
             const covered = (row: number) => onTop.some((box) => row >= box.y - SHADOW && row < box.y + box.height + SHADOW)
@@ -300,6 +320,8 @@ for (const name of ENGINE_NAMES) {
               `${route.path}: first paint ${firstPaint ?? "?"} ms, Call and icons on the screen ${ms(shown?.at)}, stylesheet asked ${ms(sheet && pageAsked !== undefined ? sheet.at - pageAsked : undefined)} after the page, looked below the first screen at ${Math.round(lookedBelow)} ms (scrolled ${scrolled} px)`,
             )
           } finally {
+            // Away from the page before its origin goes: a page whose files stop loading may load itself again (Gatsby does).
+            await tab.goto("about:blank")
             await proxy.close()
           }
         }

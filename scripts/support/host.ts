@@ -118,6 +118,8 @@ export async function startHost(
     })
     request.pipe(forwarded)
   })
+  // Node closes an idle connection after 5 s; a browser sending on it just then gets an empty answer. Cloudflare keeps it far longer.
+  server.keepAliveTimeout = 120_000
   await new Promise<void>((resolve) => server.listen(wanted, "127.0.0.1", resolve))
   const { port } = server.address() as AddressInfo
   return {

@@ -53,8 +53,11 @@ export const menuReport = (drawer: string) => `(() => {
 export interface FirstScreen {
   /** The first Call link inside the 390 × 844 screen. */
   call: Box | null
-  /** The icons above the mark and inside the screen, in page order, each with the symbol it draws. */
-  icons: (Box & { symbol: string })[]
+  /**
+   * The icons above the mark and inside the screen, in page order, each with the symbol it draws and whether
+   * the pointer is over its control (which then looks otherwise once the hover rules arrive).
+   */
+  icons: (Box & { symbol: string; hovered: boolean })[]
   /** Where what comes before the mark ends (CSS px from the top of the screen), but what sticks to the screen's edge. */
   end: number
   /** What in the first screen sticks to the screen's edge (`position: sticky`): it moves as the page grows. */
@@ -79,7 +82,7 @@ export const FIRST_SCREEN = `(() => {
   const icons = [...document.querySelectorAll('svg use[href^="#i-"]')]
     .map((use) => use.closest("svg"))
     .filter((svg) => before(svg) && !svg.closest("[popover]"))
-    .map((svg) => ({ ...box(svg), symbol: svg.querySelector("use").getAttribute("href") }))
+    .map((svg) => ({ ...box(svg), symbol: svg.querySelector("use").getAttribute("href"), hovered: svg.closest("a, button, label, summary")?.matches(":hover") ?? false }))
     .filter(onScreen)
   const sticky = []
   const fixed = []

@@ -76,6 +76,8 @@ export async function startSiteProxy(target: string, { hold }: { hold?: HoldOpti
     sockets.add(socket)
     socket.once("close", () => sockets.delete(socket))
   })
+  // As the test host (../host.ts): no idle connection closed under a browser about to send on it.
+  server.keepAliveTimeout = 120_000
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const { port } = server.address() as AddressInfo
 
