@@ -303,7 +303,10 @@ for (const name of ENGINE_NAMES) {
               ({ name, box }) => `${name} ${Math.max(0, ...frames.map(({ frame }) => foundInColumn(frame, loaded, box).share)).toFixed(2)}`,
             )
             expect
-              .soft(shown?.at ?? Number.POSITIVE_INFINITY, `${route.path}: the Call link and the icons on the screen, the stylesheet held ${HELD_MS} ms (best share: ${closest.join(", ")})`)
+              .soft(
+                shown?.at ?? Number.POSITIVE_INFINITY,
+                `${route.path}: the Call link and the icons on the screen, the stylesheet held ${HELD_MS} ms (best share: ${closest.join(", ")})`,
+              )
               .toBeLessThan(WATCHED_MS)
             // Below the first screen nothing is drawn but what of it is fixed or sticks to the screen, wherever that is while held.
             const onTop = [...screen.fixed, ...screen.sticky.map((box) => ({ ...box, y: foundInColumn(below, loaded, box).y }))]
