@@ -27,7 +27,7 @@ import {
 import { HOLD_REST, SHOW_REST } from "./hold-rest"
 
 /** The mark: an empty, hidden element (a split page's holds the link). */
-const SLOT = { tag: "div", attributes: { [FIRST_SCREEN_END]: "", hidden: "" } } as const
+export const SLOT = { tag: "div", attributes: { [FIRST_SCREEN_END]: "", hidden: "" } } as const
 /** styled-components' `<style>` in the head. */
 const STYLE = { tag: "style", attributes: { [SHEET_ATTRIBUTES.sheet]: true, [SHEET_ATTRIBUTES.version]: true } } as const
 

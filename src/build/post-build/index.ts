@@ -122,18 +122,6 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     },
   }),
   pageStep({
-    name: "Live statuses first",
-    // Its body script goes last in the body, after the structured data.
-    after: ["Structured data"],
-    survey: () => ({ script: earlyStatusesScript(), asking: 0 }),
-    page: (page, early) => {
-      if (withEarlyStatuses(page.document, early.script)) early.asking++
-      return page
-    },
-    report: ({ script, asking }, pages) =>
-      `${asking} of ${pages.length} pages ask for the live statuses from their head and show them before the app (${kib(Buffer.byteLength(script))})`,
-  }),
-  pageStep({
     name: "Paint first",
     survey: () => ({ rewritten: 0 }),
     page: (page, count) => {
@@ -170,6 +158,18 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     },
     report: ({ heads, file, css }, pages) =>
       `${[...heads.values()].filter((head) => head !== null && file !== null).length} of ${pages.length} pages keep only their first screen's styles inline, the rest in ${file ?? "no file"} (${kib(Buffer.byteLength(css))})`,
+  }),
+  pageStep({
+    name: "Live statuses first",
+    // Its body script goes last in the body, after the structured data; its request first in the mark, before the link put there.
+    after: ["Structured data", "First-screen styles"],
+    survey: () => ({ script: earlyStatusesScript(), asking: 0 }),
+    page: (page, early) => {
+      if (withEarlyStatuses(page.document, early.script)) early.asking++
+      return page
+    },
+    report: ({ script, asking }, pages) =>
+      `${asking} of ${pages.length} pages ask for the live statuses after their first paint and show them before the app (${kib(Buffer.byteLength(script))})`,
   }),
   {
     name: "Share image",
