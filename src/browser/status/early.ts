@@ -1,11 +1,11 @@
 /**
  * The live statuses before the app: a page that shows statuses asks for them
- * from its head (src/build/post-build/early-statuses.ts), and this module,
- * bundled into a script at the end of its body, lays the answer over the
- * built statuses before React hydrates, because on a weak signal the app's
- * scripts arrive seconds after the HTML. The app then takes the same answer
- * over (./live.ts) and hydrates with it. The two meet on `window`: the head's
- * request, the answer once laid over, and whether the app has taken over
+ * once its first screen is painted (src/build/post-build/early-statuses.ts),
+ * and this module, bundled into a script at the end of its body, lays the
+ * answer over the built statuses before React hydrates, because on a weak
+ * signal the app's scripts arrive seconds after the HTML. The app then takes
+ * the same answer over (./live.ts) and hydrates with it. The two meet on
+ * `window`: the early request, the answer once laid over, and whether the app has taken over
  * (after which this leaves the page to React).
  */
 import { TRACKER_LABELS } from "../../copy"
@@ -36,7 +36,7 @@ function showLiveStatuses(statuses: StatusMap, root: ParentNode = document, now 
   }
 }
 
-/** The body's script: lays the head's answer over the page, unless the app has already taken over. */
+/** The body's script: lays the early request's answer over the page, unless the app has already taken over. */
 export function showEarlyAnswer(early: EarlyStatuses | undefined): void {
   void early?.asked?.then((statuses) => {
     if (!statuses || early.taken) return

@@ -1,5 +1,5 @@
 /**
- * How a built page carries live statuses before its app starts: the head's
+ * How a built page carries live statuses before its app starts: its early
  * request for them (EARLY_GLOBAL, written by the build's "Live statuses
  * first" step) and the attributes of each status line that the early
  * script and React both read (src/browser/status/early.ts).
@@ -7,7 +7,7 @@
 import type { StatusMap } from "./api"
 
 export interface EarlyStatuses {
-  /** The head's request for the statuses: the answer, or null when there is none. */
+  /** The page's early request for the statuses (after its first paint): the answer, or null when there is none. */
   asked?: Promise<StatusMap | null>
   /** The answer, once laid over the page. */
   shown?: StatusMap
@@ -15,7 +15,7 @@ export interface EarlyStatuses {
   taken?: boolean
 }
 
-/** The global the head's script puts its request on. */
+/** The global the early script puts its request on. */
 export const EARLY_GLOBAL = "liveStatuses"
 
 /** The attributes a status line carries for this (src/components/TrackerStatus). */
