@@ -1,28 +1,24 @@
 // `npm test`: the whole suite, each stage after the one it needs: the content
-// check (bad content stops everything); the build, beside it what needs only
-// the source; then Playwright, beside it what needs the build or a runtime.
-// A stage is lanes side by side, each lane's steps one after another. The
-// first lane streams its output at normal priority; the others run at nice 10
-// on the cores it leaves idle, and print each step's log whole when it ends.
+// check (bad content stops everything); the build, beside it ESLint and the
+// functions' types; then Playwright, beside it jest and the site's types. A
+// stage is lanes side by side, each lane's steps one after another. The first
+// lane streams its output at normal priority; the others run at nice 10 on
+// the cores it leaves idle and print each step's log whole when it ends.
 // Beside the browser tests the rest share one lane: several niced steps at
-// once starve each other, and the functions' runtime then misses its start.
+// once starve each other (the functions' runtime then misses its start).
 // The first step that fails fails the run, once its stage has ended.
 import { spawn } from "node:child_process"
 import os from "node:os"
 
 const STAGES = [
   [[["check:content", "npm", ["run", "-s", "check:content"]]]],
-  [
-    [["build", "npm", ["run", "-s", "build"]]],
-    [["lint", "npm", ["run", "-s", "lint"]]],
-    // Every core, not jest's default of one fewer: at the lower priority it only takes what the build leaves.
-    [["jest unit", "npx", ["jest", "--selectProjects", "unit", "--maxWorkers=100%"]]],
-    [["functions' types", "npx", ["tsc", "--noEmit", "-p", "functions"]]],
-  ],
+  [[["build", "npm", ["run", "-s", "build"]]], [["lint", "npm", ["run", "-s", "lint"]]], [["functions' types", "npx", ["tsc", "--noEmit", "-p", "functions"]]]],
   [
     [["browser tests", "npm", ["run", "-s", "test:e2e"]]],
     [
       ["jest functions", "npx", ["jest", "--selectProjects", "functions"]],
+      // Every core, not jest's default of one fewer: at the lower priority it only takes what the browsers leave.
+      ["jest unit", "npx", ["jest", "--selectProjects", "unit", "--maxWorkers=100%"]],
       ["jest built", "npx", ["jest", "--selectProjects", "built"]],
       ["site's types", "npx", ["tsc", "--noEmit"]],
     ],
