@@ -5,8 +5,9 @@
  * (__tests__/position-fix.test.ts); the flow in a browser is
  * e2e/nearest.spec.ts.
  */
-import { act, renderHook } from "@testing-library/react"
-import { askForPosition, forgetPosition, startingPoint, useHunterPosition } from "../src/hooks/useHunterPosition"
+
+import type * as Testing from "@testing-library/react/pure"
+import type * as Position from "../src/hooks/useHunterPosition"
 
 /** A fix gone stale: "Nearest to me" here, then the hunter walks on about 22 km before adding their location to texts. */
 const ASKED_NEAREST_AT = { latitude: 43.05, longitude: -83.3, accuracy: 15 }
@@ -25,11 +26,26 @@ function fakePhone() {
 }
 
 describe("asking the phone where the hunter is", () => {
-  beforeEach(() => {
+  // The position lives in its module for the page's life: each test loads the module afresh, as a page would, with
+  // the React its hooks render in.
+  let askForPosition: typeof Position.askForPosition
+  let startingPoint: typeof Position.startingPoint
+  let useHunterPosition: typeof Position.useHunterPosition
+  let act: typeof Testing.act
+  let renderHook: typeof Testing.renderHook
+  let cleanup: typeof Testing.cleanup
+  beforeEach(async () => {
     jest.useFakeTimers({ now: Date.parse("2025-11-15T18:40:00Z") })
-    forgetPosition()
+    await jest.isolateModulesAsync(async () => {
+      // The pure entry: the main one adds its clean-up hooks as it loads, which a hook cannot do.
+      ;({ act, renderHook, cleanup } = await import("@testing-library/react/pure"))
+      ;({ askForPosition, startingPoint, useHunterPosition } = await import("../src/hooks/useHunterPosition"))
+    })
   })
-  afterEach(() => jest.useRealTimers())
+  afterEach(() => {
+    cleanup()
+    jest.useRealTimers()
+  })
 
   const pass = (ms: number) => act(() => jest.advanceTimersByTime(ms))
 

@@ -74,9 +74,3 @@ export function useHunterPosition(): HunterPosition {
     () => INITIAL,
   )
 }
-
-/** For tests: back to no position. */
-export function forgetPosition(): void {
-  pending.clear()
-  update(INITIAL)
-}
