@@ -288,7 +288,7 @@ for (const name of ENGINE_NAMES) {
 
             expect.soft(sheetHeld, `${route.path}: the stylesheet still held while the screen was watched`).toBe(true)
             expect.soft(screen.call, `${route.path}: a Call link in the first screen`).not.toBeNull()
-            // The icons drawn once loaded that were in the page while the stylesheet was held: one a script adds (the
+            // The icons drawn once loaded that were drawn while the stylesheet was held: one a script shows (the
             // location button's) cannot come before the scripts, which wait for the stylesheet. One whose control the
             // pointer is over (left there by the group's taps) takes its hover style only with the stylesheet.
             const heldSymbols = (then?.icons ?? []).map((icon) => icon.symbol)

@@ -54,8 +54,8 @@ export interface FirstScreen {
   /** The first Call link inside the 390 × 844 screen. */
   call: Box | null
   /**
-   * The icons above the mark and inside the screen, in page order, each with the symbol it draws and whether
-   * the pointer is over its control (which then looks otherwise once the hover rules arrive).
+   * The icons drawn above the mark and inside the screen, in page order, each with the symbol it draws and
+   * whether the pointer is over its control (which then looks otherwise once the hover rules arrive).
    */
   icons: (Box & { symbol: string; hovered: boolean })[]
   /** Where what comes before the mark ends (CSS px from the top of the screen), but what sticks to the screen's edge. */
@@ -81,7 +81,8 @@ export const FIRST_SCREEN = `(() => {
   const call = [...document.querySelectorAll('main a[href^="tel:"]')].map(box).find(onScreen) || null
   const icons = [...document.querySelectorAll('svg use[href^="#i-"]')]
     .map((use) => use.closest("svg"))
-    .filter((svg) => before(svg) && !svg.closest("[popover]"))
+    // Not one a control hides until its script runs (visibility: hidden keeps its place): it is not drawn before then.
+    .filter((svg) => before(svg) && !svg.closest("[popover]") && getComputedStyle(svg).visibility === "visible")
     .map((svg) => ({ ...box(svg), symbol: svg.querySelector("use").getAttribute("href"), hovered: svg.closest("a, button, label, summary")?.matches(":hover") ?? false }))
     .filter(onScreen)
   const sticky = []
