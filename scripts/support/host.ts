@@ -14,8 +14,7 @@ import os from "node:os"
 import path from "node:path"
 import { parseHeadersFile, type HeaderRule } from "../../src/build/host/headers"
 import { parseRedirectsFile, type RedirectRule } from "../../src/build/host/redirects"
-import { freePort } from "./free-port"
-import { startPlatform, type Platform } from "./platform"
+import { startPlatformOnFreePorts, type Platform } from "./platform"
 import { PUBLIC_DIR } from "./weight"
 
 export interface HostOptions {
@@ -58,7 +57,7 @@ interface Runtime {
 
 async function ownRuntime(root: string, bindings?: Readonly<Record<string, string>>): Promise<Runtime> {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "deer-platform-"))
-  const platform = await startPlatform({ dir: root, port: await freePort(), inspectorPort: await freePort(), persistTo: stateDir, bindings })
+  const platform = await startPlatformOnFreePorts({ dir: root, persistTo: stateDir, bindings })
   return { platform, stateDir }
 }
 

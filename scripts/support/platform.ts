@@ -9,6 +9,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process"
 import { createHash, randomBytes } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
+import { freePort } from "./free-port"
 
 const ROOT = path.resolve(__dirname, "../..")
 const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler")
@@ -132,4 +133,23 @@ export function startPlatform({
     child.stderr!.on("data", read)
     child.once("exit", (code) => reject(new Error(`wrangler pages dev stopped (${code}) before it served:\n${log}`)))
   })
+}
+
+/**
+ * Starts the runtime on two ports free a moment before. Another process
+ * (a browser's connection, the other test worker) may take one first: the
+ * runtime then stops with "Address already in use", and starts again on
+ * others.
+ */
+export async function startPlatformOnFreePorts(options: Omit<PlatformOptions, "port" | "inspectorPort">): Promise<Platform> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort()
+    let inspectorPort = await freePort()
+    while (inspectorPort === port) inspectorPort = await freePort()
+    try {
+      return await startPlatform({ ...options, port, inspectorPort })
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes("Address already in use")) throw error
+    }
+  }
 }

@@ -9,8 +9,7 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { freePort } from "../../../scripts/support/free-port"
-import { startPlatform } from "../../../scripts/support/platform"
+import { startPlatformOnFreePorts } from "../../../scripts/support/platform"
 import { ROSTER_FILE, rosterFile, type RosterSource } from "../../../src/shared/roster-file"
 import { STATUS_API } from "../../../src/shared/status/api"
 import { inviteOf, Phone } from "../../../scripts/support/phone"
@@ -64,7 +63,7 @@ export async function startRuntime({
   const deployRoster = (trackers: readonly RosterSource[]) =>
     fs.writeFileSync(path.join(publicDir, ROSTER_FILE), JSON.stringify(rosterFile(trackers, [], new Date())))
   deployRoster(Object.values(ROSTER))
-  const platform = await startPlatform({ dir: publicDir, port: await freePort(), inspectorPort: await freePort(), persistTo: stateDir, migrate, bindings })
+  const platform = await startPlatformOnFreePorts({ dir: publicDir, persistTo: stateDir, migrate, bindings })
   return {
     origin: platform.origin,
     stateDir,
