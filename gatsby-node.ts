@@ -1,9 +1,10 @@
-import type { GatsbyNode } from "gatsby"
+import type { CreatePagesArgs, GatsbyNode, Reporter } from "gatsby"
 import { checkContent, formatReport } from "./src/content/check"
 import { graphqlTypeDefs } from "./src/content/graphql"
 import { browserDefinitions } from "./src/content/model"
 import { startAppInTasks, trimBrowserBundle } from "./src/build/bundle"
 import { addRecordFields } from "./src/build/content-nodes"
+import type { BuildData } from "./src/build/build-data"
 import { createDataPages } from "./src/build/create-pages"
 import { runPostBuild } from "./src/build/post-build"
 
@@ -42,17 +43,15 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   addRecordFields(args)
 }
 
-export const createPages: GatsbyNode["createPages"] = async (args) => {
-  await createDataPages(args)
-}
-
 /**
- * After the pages are written: the steps in src/build/post-build/, in their
- * order, given this query's data (here, so GraphQL Typegen types it).
+ * What the build's own code reads from the content, in one query (here, so
+ * GraphQL Typegen types it as `Queries.BuildDataQuery`): the choice of each
+ * page's trackers and reviews when the pages are made, and the steps after
+ * the build (src/build/build-data.ts).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<Queries.PostBuildQuery>(`
-    query PostBuild {
+async function buildData(graphql: CreatePagesArgs["graphql"], reporter: Reporter, purpose: string): Promise<BuildData | null> {
+  const result = await graphql<BuildData>(`
+    query BuildData {
       siteSettings {
         brandName
         tagline
@@ -63,6 +62,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       }
       allCounty(sort: { order: ASC }) {
         nodes {
+          key
           slug
           name
           centre {
@@ -120,8 +120,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load the data for the steps after the build.", result.errors)
-    return
+    reporter.panicOnBuild(`Could not load the data ${purpose}.`, result.errors)
+    return null
   }
-  await runPostBuild(result.data, reporter)
+  return result.data
+}
+
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  const data = await buildData(args.graphql, args.reporter, "to choose each page's trackers and reviews")
+  if (data) await createDataPages(args, data)
+}
+
+/** After the pages are written: the steps in src/build/post-build/, in their order. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const data = await buildData(graphql, reporter, "for the steps after the build")
+  if (data) await runPostBuild(data, reporter)
 }

@@ -6,11 +6,12 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { Reporter } from "gatsby"
-import { POST_BUILD_STEPS, postBuildOrder, runPostBuild, type PostBuildData, type PostBuildStep } from "../src/build/post-build"
+import type { BuildData } from "../src/build/build-data"
+import { POST_BUILD_STEPS, postBuildOrder, runPostBuild, type PostBuildStep } from "../src/build/post-build"
 import { orderSteps } from "../src/build/post-build/order"
 import { appendChild, bodyOf, createElement, findAll, parsePage } from "../src/build/html-tree"
 
-const data = { siteSettings: { brandName: "Trackers", tagline: "t", heroRating: 5, heroReviewCount: 1 }, allTracker: { nodes: [] } } as unknown as PostBuildData
+const data = { siteSettings: { brandName: "Trackers", tagline: "t", heroRating: 5, heroReviewCount: 1 }, allTracker: { nodes: [] } } as unknown as BuildData
 
 function fakeReporter() {
   const lines: string[] = []

@@ -10,8 +10,8 @@ import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import { CONTENT_TYPES, fileOf, type ContentType } from "../content/model"
 import { ROUTES } from "../shared/routes"
-import type { Point } from "../shared/geo"
-import { countyContext, homeContext, speciesTrackers, type TrackerForPages } from "./page-trackers"
+import type { BuildData } from "./build-data"
+import { countyContext, homeContext, speciesTrackers } from "./page-trackers"
 
 const templateFile = (name: string) => path.resolve(`./src/templates/${name}.tsx`)
 
@@ -44,73 +44,7 @@ async function createPagesOf({ graphql, actions, reporter }: CreatePagesArgs, ty
   }
 }
 
-interface ListingData {
-  allTracker: { nodes: TrackerForPages[] }
-  allCounty: { nodes: { key: string; slug: string; centre: Point }[] }
-  allReview: { nodes: { slug: string; dateISO: string; text: string; tracker: { slug: string; name: string } }[] }
-}
-
-/** What the choice of each page's trackers, and of the home page's reviews, reads (page-trackers.ts). */
-async function listingData({ graphql, reporter }: CreatePagesArgs): Promise<ListingData | null> {
-  const result = await graphql<ListingData>(`
-    query {
-      allTracker {
-        nodes {
-          key
-          name
-          isApprentice
-          yearsTracking
-          species
-          availability {
-            status
-            until
-            updatedAt
-          }
-          baseTown {
-            latitude
-            longitude
-          }
-          homeCounty {
-            slug
-          }
-          servesCounties {
-            slug
-          }
-        }
-      }
-      allCounty {
-        nodes {
-          key
-          slug
-          centre {
-            latitude
-            longitude
-          }
-        }
-      }
-      allReview {
-        nodes {
-          slug
-          dateISO
-          text
-          tracker {
-            slug
-            name
-          }
-        }
-      }
-    }
-  `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load the trackers, counties and reviews to choose each page's list", result.errors)
-    return null
-  }
-  return result.data
-}
-
-export async function createDataPages(args: CreatePagesArgs): Promise<void> {
-  const data = await listingData(args)
-  if (!data) return
+export async function createDataPages(args: CreatePagesArgs, data: BuildData): Promise<void> {
   const trackers = data.allTracker.nodes
   // The statuses as of this build: a page's list is first ordered as the build found them.
   const now = Date.now()

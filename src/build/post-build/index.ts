@@ -28,13 +28,12 @@ import { writeContactCards } from "../vcards"
 import { earlyStatusesScript, withEarlyStatuses } from "./early-statuses"
 import { ROSTER_FILE, rosterFile } from "../../shared/roster-file"
 import { inCallOrder } from "../../shared/call-order"
-
-export type PostBuildData = Queries.PostBuildQuery
+import type { BuildData } from "../build-data"
 
 export interface BuiltSite {
   root: string
   publicDir: string
-  data: PostBuildData & { siteSettings: NonNullable<PostBuildData["siteSettings"]> }
+  data: BuildData & { siteSettings: NonNullable<BuildData["siteSettings"]> }
   /** Every file in public/ as it stands now (steps add files). */
   files: () => string[]
   /** The site's pages (HTML files, relative to public/), the same for every step. */
@@ -247,7 +246,7 @@ function readPages(publicDir: string, files: readonly string[]): { pages: Page[]
 
 /** Runs every step in its order on public/; the first that fails stops the build. */
 export async function runPostBuild(
-  data: PostBuildData,
+  data: BuildData,
   reporter: Reporter,
   steps: readonly PostBuildStep[] = POST_BUILD_STEPS,
   root = process.cwd(),

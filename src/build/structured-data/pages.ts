@@ -11,11 +11,12 @@ import { SITE_URL } from "../../shared/site"
 import { pickPageReviews } from "../../shared/reviews"
 import { absoluteUrl } from "../../shared/url"
 import { breadcrumbList, localBusiness, trackerPerson } from "./builders"
+import type { BuildData } from "../build-data"
 
 const url = (path: string) => absoluteUrl(SITE_URL, path)
 
 /** URL path → the JSON-LD blocks of that page, in page order. Pages not listed carry none. */
-export function structuredDataByPage(data: Queries.PostBuildQuery): Map<string, object[]> {
+export function structuredDataByPage(data: BuildData): Map<string, object[]> {
   const settings = data.siteSettings
   if (!settings) throw new Error("data/site.json is missing: the structured data needs the site's name.")
   const pages = new Map<string, object[]>()

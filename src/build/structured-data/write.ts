@@ -10,6 +10,7 @@ import { urlPathOfHtml } from "../../shared/built-files"
 import { appendChild, bodyOf, createElement, findAll, removeNode, type HtmlDocument } from "../html-tree"
 import { jsonLdText } from "./builders"
 import { structuredDataByPage } from "./pages"
+import type { BuildData } from "../build-data"
 
 const BLOCK = { type: "application/ld+json", "data-structured-data": "" } as const
 
@@ -20,7 +21,7 @@ export function withStructuredData(document: HtmlDocument, blocks: readonly obje
 }
 
 /** Each page's blocks by its file (relative to public/); fails when a page with structured data was not built. */
-export function structuredDataOfPages(pages: readonly string[], data: Queries.PostBuildQuery): Map<string, object[]> {
+export function structuredDataOfPages(pages: readonly string[], data: BuildData): Map<string, object[]> {
   const byPage = structuredDataByPage(data)
   const built = new Set(pages.map(urlPathOfHtml))
   const missing = [...byPage.keys()].filter((urlPath) => !built.has(urlPath))
