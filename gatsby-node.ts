@@ -1,6 +1,6 @@
 import type { CreatePagesArgs, GatsbyNode, Reporter } from "gatsby"
 import { checkContent, formatReport } from "./src/content/check"
-import { graphqlTypeDefs } from "./src/content/graphql"
+import { backLinkResolvers, graphqlTypeDefs } from "./src/content/graphql"
 import { browserDefinitions } from "./src/content/model"
 import { startAppInTasks, trimBrowserBundle } from "./src/build/bundle"
 import { addRecordFields } from "./src/build/content-nodes"
@@ -25,6 +25,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(graphqlTypeDefs())
+}
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers(backLinkResolvers())
 }
 
 /**

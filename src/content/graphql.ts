@@ -79,3 +79,36 @@ export function graphqlTypeDefs(types: readonly ContentType[] = CONTENT_TYPES): 
   const nodes = types.map((type) => nodeType(type, groups))
   return [...nodes, RECORD_FIELDS, ...groups.values()].join("\n\n")
 }
+
+type Resolve = (source: unknown, args: unknown, context: unknown, info: { originalResolver: Resolve }) => unknown
+
+/** A linked record's file name: the order its folder lists it in. */
+const keyOf = (node: unknown) => String((node as { fields?: { key?: string } }).fields?.key ?? "")
+
+/**
+ * Each back link (a tracker's reviews) in its records' file order: Gatsby
+ * resolves `@link` in the order it happened to store the nodes, which
+ * changes from build to build, and with it the bytes of the pages' data.
+ */
+export function backLinkResolvers(types: readonly ContentType[] = CONTENT_TYPES): Record<string, Record<string, { resolve: Resolve }>> {
+  return Object.fromEntries(
+    types
+      .filter((type) => type.backLinks)
+      .map((type) => [
+        type.typeName,
+        Object.fromEntries(
+          Object.keys(type.backLinks ?? {}).map((field) => [
+            field,
+            {
+              resolve: async (source, args, context, info) => {
+                const linked = await info.originalResolver(source, args, context, info)
+                // A list, or Gatsby's lazy iterable of one.
+                const records = linked !== null && typeof linked === "object" && Symbol.iterator in linked ? [...(linked as Iterable<unknown>)] : null
+                return records ? records.sort((a, b) => keyOf(a).localeCompare(keyOf(b))) : linked
+              },
+            } satisfies { resolve: Resolve },
+          ]),
+        ),
+      ]),
+  )
+}
