@@ -951,9 +951,11 @@ describe("the content check", () => {
   })
 
   it("checks the whole folder quickly enough for every build", async () => {
-    const started = performance.now()
+    // In processor time, which a busy machine does not stretch (npm test runs this beside the browsers, at a low priority).
+    const started = process.cpuUsage()
     await checkContent(ROOT)
+    const { user, system } = process.cpuUsage(started)
     // Pictures decoded before (this process) are not decoded again.
-    expect(performance.now() - started).toBeLessThan(5000)
+    expect((user + system) / 1000).toBeLessThan(5000)
   })
 })
