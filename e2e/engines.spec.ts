@@ -165,7 +165,7 @@ for (const name of ENGINE_NAMES) {
             const drawer = DRAWER
             let menu: MenuReport = { open: false, reachable: [], unreachable: [] }
             // The drawer slides in: its links are reachable once it is in place.
-            await until(async () => (menu = await tab.evaluate<MenuReport>(menuReport(drawer))).open && menu.unreachable.length === 0, { timeout: 5_000 })
+            await until(async () => (menu = await tab.evaluate<MenuReport>(menuReport(drawer))).open && menu.unreachable.length === 0, { timeout: 10_000 })
             expect.soft(menu.open, `${route.path}: the menu opens`).toBe(true)
             expect.soft(menu.unreachable, `${route.path}: menu links a tap does not reach`).toEqual([])
             const target = route.path === "/bear-tracking/" ? "/elk-tracking/" : "/bear-tracking/"
@@ -201,7 +201,7 @@ for (const name of ENGINE_NAMES) {
       notChromium("a tap beside the open menu only closes it, over a profile link or a Call button, and a section link closes it too", async () => {
         test.setTimeout(60_000)
         const proxy = await startSiteProxy(SITE)
-        const menuIs = async (open: boolean) => until(async () => (await tab.evaluate<MenuReport>(menuReport(DRAWER))).open === open, { timeout: 5_000 })
+        const menuIs = async (open: boolean) => until(async () => (await tab.evaluate<MenuReport>(menuReport(DRAWER))).open === open, { timeout: 10_000 })
         try {
           await tab.goto(`${proxy.origin}/`)
           const points = await tab.evaluate<(PointBesideDrawer | null)[]>(pointsBesideDrawer(parseInt(theme.drawerWidth), parseInt(theme.navHeight)))

@@ -57,7 +57,10 @@ export async function startSiteProxy(target: string, { hold }: { hold?: HoldOpti
           answer.pipe(response)
         },
       )
-      outgoing.on("error", () => request.socket.destroy())
+      outgoing.on("error", (error) => {
+        console.warn(`[proxy] ${path}: the site did not answer (${String(error)})`)
+        request.socket.destroy()
+      })
       request.pipe(outgoing)
     }
     if (!hold?.path.test(path)) return forward()
