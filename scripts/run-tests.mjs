@@ -1,47 +1,82 @@
 // `npm test`: the whole suite, each stage after the one it needs: the content
-// check (bad content stops everything); the build, beside it ESLint and the
-// functions' types; then Playwright, beside it jest and the site's types. A
-// stage is lanes side by side, each lane's steps one after another. The first
-// lane streams its output at normal priority; the others run at nice 10 on
-// the cores it leaves idle and print each step's log whole when it ends.
-// Beside the browser tests the rest share one lane: several niced steps at
-// once starve each other (the functions' runtime then misses its start).
-// The first step that fails fails the run, once its stage has ended.
+// check (bad content stops everything); the build, beside it what needs no
+// build (ESLint, the functions' types, jest's functions and unit projects);
+// then Playwright, beside it what reads the build (jest's built project, the
+// site's types). A stage is lanes side by side, each lane's steps one after
+// another. The first lane streams its output; the others print each step's
+// log whole when it ends. The first step that fails fails the run, once its
+// stage has ended.
 import { spawn } from "node:child_process"
+import fs from "node:fs"
 import os from "node:os"
 
+// A minute for a jest test, not jest's 5 s: beside the build or the browsers its clock says how busy they keep the machine.
+const LONG_TESTS = "--testTimeout=60000"
+
+/** Stages, each of lanes; a step is [name, command, arguments], a lane `low` runs at a low priority. */
 const STAGES = [
-  [[["check:content", "npm", ["run", "-s", "check:content"]]]],
-  [[["build", "npm", ["run", "-s", "build"]]], [["lint", "npm", ["run", "-s", "lint"]]], [["functions' types", "npx", ["tsc", "--noEmit", "-p", "functions"]]]],
+  [{ steps: [["check:content", "npm", ["run", "-s", "check:content"]]] }],
   [
-    [["browser tests", "npm", ["run", "-s", "test:e2e"]]],
-    [
-      ["jest functions", "npx", ["jest", "--selectProjects", "functions"]],
-      // Every core, not jest's default of one fewer: at the lower priority it only takes what the browsers leave.
-      ["jest unit", "npx", ["jest", "--selectProjects", "unit", "--maxWorkers=100%"]],
-      ["jest built", "npx", ["jest", "--selectProjects", "built"]],
-      ["site's types", "npx", ["tsc", "--noEmit"]],
-    ],
+    { steps: [["build", "npm", ["run", "-s", "build"]]] },
+    // What needs no build, at the build's own priority: together they keep both cores busy, so the browsers
+    // find none of it left to share the machine with.
+    {
+      steps: [
+        ["lint", "npm", ["run", "-s", "lint"]],
+        ["functions' types", "npx", ["tsc", "--noEmit", "-p", "functions"]],
+        ["jest functions", "npx", ["jest", "--selectProjects", "functions"]],
+        ["jest unit", "npx", ["jest", "--selectProjects", "unit", LONG_TESTS]],
+      ],
+    },
+  ],
+  [
+    { steps: [["browser tests", "npm", ["run", "-s", "test:e2e"]]] },
+    // What reads the build: short, at a low priority on what the browsers leave.
+    {
+      low: true,
+      steps: [
+        ["jest built", "npx", ["jest", "--selectProjects", "built", LONG_TESTS]],
+        ["site's types", "npx", ["tsc", "--noEmit"]],
+      ],
+    },
   ],
 ]
 
-/** Runs one step; the first of a stage streams its output, the others keep theirs until they end. */
-function run([name, command, args], streamed) {
+/**
+ * How far a low-priority step is niced, as a process and as a session of its own: Linux shares the processor
+ * between sessions ("autogroups") before it looks at nice values within one, and the browsers Playwright starts
+ * have sessions of their own, so a step niced in this session still took a whole session's share beside them.
+ */
+const LOW_PRIORITY = 10
+/** The low-priority steps running, each its own process group, to stop with this run. */
+const background = new Set()
+
+/** Runs one step, its output streamed or kept until it ends, at a low priority or not. Resolves to whether it passed. */
+function run([name, command, args], { streamed, low }) {
   const started = Date.now()
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: streamed ? "inherit" : ["ignore", "pipe", "pipe"], env: process.env })
+    const child = spawn(command, args, { stdio: streamed ? "inherit" : ["ignore", "pipe", "pipe"], env: process.env, detached: low })
     const output = []
-    if (!streamed) {
-      // Beside the stage's first step, at a lower priority; what the child starts later inherits it.
+    if (low) {
+      background.add(child)
+      // What the child starts later inherits both.
       try {
-        os.setPriority(child.pid, 10)
+        os.setPriority(child.pid, LOW_PRIORITY)
       } catch {
-        // Not allowed here: the step runs at the same priority, only slower beside the first.
+        // Not allowed here: the step runs at the same priority, only slower beside the others.
       }
+      try {
+        fs.writeFileSync(`/proc/${child.pid}/autogroup`, String(LOW_PRIORITY))
+      } catch {
+        // No autogroups (another kernel, or a cgroup of its own): the nice value above is the only one.
+      }
+    }
+    if (!streamed) {
       child.stdout.on("data", (chunk) => output.push(chunk))
       child.stderr.on("data", (chunk) => output.push(chunk))
     }
     child.on("close", (code) => {
+      background.delete(child)
       const seconds = ((Date.now() - started) / 1000).toFixed(1)
       if (!streamed) process.stdout.write(`\n── ${name} ──\n${Buffer.concat(output).toString()}`)
       console.log(`── ${name}: ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds} s ──`)
@@ -50,10 +85,24 @@ function run([name, command, args], streamed) {
   })
 }
 
+// A step in a session of its own does not get the terminal's Ctrl-C: it is passed on, to the step's whole group.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    for (const child of background) {
+      try {
+        process.kill(-child.pid, signal)
+      } catch {
+        // Ended meanwhile.
+      }
+    }
+    process.exit(130)
+  })
+}
+
 /** Runs a lane's steps in order; all of them, so one failure does not hide another. */
-async function runLane(steps, streamed) {
+async function runLane({ steps, low = false }, streamed) {
   const results = []
-  for (const step of steps) results.push(await run(step, streamed))
+  for (const step of steps) results.push(await run(step, { streamed, low }))
   return results
 }
 
