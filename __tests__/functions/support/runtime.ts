@@ -38,7 +38,7 @@ export const ROSTER = {
   gary: tracker("gary-szostak", "Gary Szostak"),
 } as const
 
-/** For the hook that starts it: its start is not under test, and beside the browser tests it can take minutes. */
+/** For the hook that starts it: its start is not under test, and beside the build it can take minutes. */
 export const RUNTIME_START_MS = 180_000
 
 export interface Runtime {
