@@ -26,11 +26,23 @@ export interface ProxiedRequest {
   status?: number
 }
 
+/** The headers that let a browser keep an answer or ask for it again conditionally. */
+const CACHING = new Set(["cache-control", "expires", "etag", "last-modified", "age"])
+
 export interface HoldOptions {
   /** Which paths are held. */
   path: RegExp
   /** For how long at most: release() lets them go sooner. */
   ms: number
+}
+
+/** The headers without those in CACHING, and a no-store in their place. */
+function withoutCaching(rawHeaders: string[]): string[] {
+  const kept: string[] = []
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    if (!CACHING.has(rawHeaders[index].toLowerCase())) kept.push(rawHeaders[index], rawHeaders[index + 1])
+  }
+  return [...kept, "Cache-Control", "no-store"]
 }
 
 export async function startSiteProxy(target: string, { hold }: { hold?: HoldOptions } = {}): Promise<SiteProxy> {
@@ -45,7 +57,7 @@ export async function startSiteProxy(target: string, { hold }: { hold?: HoldOpti
     const path = request.url ?? "/"
     const record: ProxiedRequest = { path, at: performance.now() }
     requests.push(record)
-    const forward = () => {
+    const forward = (uncached = false) => {
       if (offline) return request.socket.destroy()
       const outgoing = http.request(
         // A connection of its own each time: one kept from an earlier request may have been closed by the
@@ -53,7 +65,7 @@ export async function startSiteProxy(target: string, { hold }: { hold?: HoldOpti
         { host: upstream.hostname, port: upstream.port, method: request.method, path, headers: request.headers, agent: false },
         (answer) => {
           record.status = answer.statusCode
-          response.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
+          response.writeHead(answer.statusCode ?? 502, uncached ? withoutCaching(answer.rawHeaders) : answer.rawHeaders)
           answer.pipe(response)
         },
       )
@@ -69,7 +81,8 @@ export async function startSiteProxy(target: string, { hold }: { hold?: HoldOpti
       if (sent) return
       sent = true
       clearTimeout(timer)
-      forward()
+      // Not kept: a page asked for again (WebKit's driver asks twice now and then) has it held again.
+      forward(true)
     }
     const timer = setTimeout(send, hold.ms)
     void released.then(send)
