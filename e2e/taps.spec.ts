@@ -9,6 +9,7 @@ import { trackerRoutes, trackers } from "../scripts/support/content"
 import { navigationsOf, pointsBesideDrawer } from "./support/drawer"
 import { ONE_PER_FAMILY } from "./support/route-matrix"
 import { throttleToRegular2G } from "../scripts/support/throttle"
+import { theme } from "../src/styles/theme"
 
 /** Buttons and disclosure summaries: what a visitor taps that is not a link. */
 const CONTROLS = "button, summary, [role=button]"
@@ -124,6 +125,28 @@ test.describe("with JavaScript off", () => {
       await expect(page).toHaveURL(/\/#trackers$/)
       await expect(drawer).toBeHidden()
     })
+  })
+
+  // The sections before it stand at an estimated height until drawn (Section.styles.ts): a scroll aimed at the estimates overshoots.
+  test("a link to a section lands on it just below the bar", async ({ page, isMobile }) => {
+    await page.goto("/")
+    if (isMobile) await page.getByRole("link", { name: "Open navigation menu" }).tap()
+    const links = isMobile ? page.getByRole("dialog", { name: "Navigation menu" }) : page.getByRole("navigation", { name: "Main" })
+    await links.getByRole("link", { name: "Contact" }).click()
+    await expect(page).toHaveURL(/\/#contact$/)
+    // Where the smooth scroll stops: the same place twice in a row.
+    let top = NaN
+    await expect
+      .poll(async () => {
+        const now = await page.locator("#contact").evaluate((element) => Math.round(element.getBoundingClientRect().top))
+        const still = now === top
+        top = now
+        return still
+      })
+      .toBe(true)
+    const bar = parseInt(theme.navHeight)
+    expect(top).toBeGreaterThanOrEqual(bar - 1)
+    expect(top).toBeLessThan(bar + 40)
   })
 
   test("the menu's address shows no drawer on a wide screen", async ({ page, isMobile }) => {

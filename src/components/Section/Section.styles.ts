@@ -9,8 +9,10 @@ export type SectionTone = "plain" | "alt" | "forest"
  * viewport (`content-visibility: auto`), so the long home and county pages
  * spend their first paint and hydration on the first screen
  * (docs/performance.md); its content stays for find-in-page, screen readers
- * and anchors, and the first jump to an anchor renders every section
- * (src/browser/startup/anchor-jumps.ts). Screens only: print lays out all.
+ * and anchors. The first jump to an anchor renders every section: the
+ * address's target does (`:has(:target)`), before the scripts and without
+ * them, and src/browser/startup/anchor-jumps.ts before a smooth scroll
+ * starts. Screens only: print lays out all.
  * A section not shown yet is also `overflow: hidden`, so tools that read the
  * layout (axe in Lighthouse) skip it rather than find it under the next one.
  */
@@ -19,7 +21,8 @@ export const SectionBlock = styled.section<{ $tone: SectionTone }>`
     content-visibility: auto;
     contain-intrinsic-size: auto ${theme.layout.sectionHeightEstimate};
     overflow: hidden;
-    [${SECTIONS_SHOWN_ATTRIBUTE}] & {
+    [${SECTIONS_SHOWN_ATTRIBUTE}] &,
+    :root:has(:target) & {
       content-visibility: visible;
       overflow: visible;
     }
