@@ -8,13 +8,11 @@ export type SectionTone = "plain" | "alt" | "forest"
  * Off screen, a section is not laid out or painted until it nears the
  * viewport (`content-visibility: auto`), so the long home and county pages
  * spend their first paint and hydration on the first screen
- * (docs/performance.md); its content stays for find-in-page, screen readers
- * and anchors. The first jump to an anchor renders every section: the
- * address's target does (`:has(:target)`), before the scripts and without
- * them, and src/browser/startup/anchor-jumps.ts before a smooth scroll
- * starts. Screens only: print lays out all.
- * A section not shown yet is also `overflow: hidden`, so tools that read the
- * layout (axe in Lighthouse) skip it rather than find it under the next one.
+ * (docs/performance.md). A jump to an anchor first renders every section, or
+ * the scroll aims at estimated heights: once the address has a target, and,
+ * with scripts, before a smooth scroll starts (src/browser/startup/anchor-jumps.ts).
+ * Until shown a section is `overflow: hidden` too, so tools that read the
+ * layout (axe in Lighthouse) skip it. Screens only: print lays out all.
  */
 export const SectionBlock = styled.section<{ $tone: SectionTone }>`
   @media screen {
