@@ -68,6 +68,9 @@ function engineOf(name: EngineName, browser: Browser): Engine {
   return name === "webkit" ? new WebKitEngine() : new GeckoEngine()
 }
 
+/** How long the menu may take to open or close after a tap: on two busy cores a slow render is not a fault. */
+const MENU_MS = 10_000
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A call or text link by what it reaches: the number, without a text's prefilled words (which scripts may fill in). */
@@ -165,7 +168,7 @@ for (const name of ENGINE_NAMES) {
             const drawer = DRAWER
             let menu: MenuReport = { open: false, reachable: [], unreachable: [] }
             // The drawer slides in: its links are reachable once it is in place.
-            await until(async () => (menu = await tab.evaluate<MenuReport>(menuReport(drawer))).open && menu.unreachable.length === 0, { timeout: 10_000 })
+            await until(async () => (menu = await tab.evaluate<MenuReport>(menuReport(drawer))).open && menu.unreachable.length === 0, { timeout: MENU_MS })
             expect.soft(menu.open, `${route.path}: the menu opens`).toBe(true)
             expect.soft(menu.unreachable, `${route.path}: menu links a tap does not reach`).toEqual([])
             const target = route.path === "/bear-tracking/" ? "/elk-tracking/" : "/bear-tracking/"
@@ -201,7 +204,7 @@ for (const name of ENGINE_NAMES) {
       notChromium("a tap beside the open menu only closes it, over a profile link or a Call button, and a section link closes it too", async () => {
         test.setTimeout(60_000)
         const proxy = await startSiteProxy(SITE)
-        const menuIs = async (open: boolean) => until(async () => (await tab.evaluate<MenuReport>(menuReport(DRAWER))).open === open, { timeout: 10_000 })
+        const menuIs = async (open: boolean) => until(async () => (await tab.evaluate<MenuReport>(menuReport(DRAWER))).open === open, { timeout: MENU_MS })
         try {
           await tab.goto(`${proxy.origin}/`)
           const points = await tab.evaluate<(PointBesideDrawer | null)[]>(pointsBesideDrawer(parseInt(theme.drawerWidth), parseInt(theme.navHeight)))
