@@ -7,7 +7,7 @@
  */
 import type { GatsbyBrowser } from "gatsby"
 import { registerServiceWorker } from "./src/browser/offline/register"
-import { showSectionsBeforeAnchorJumps, showSectionsForAnchorInAddress } from "./src/browser/startup/anchor-jumps"
+import { showSectionsForAnchorInAddress } from "./src/browser/startup/anchor-jumps"
 import { hydrateInSlices } from "./src/browser/startup/hydrate-in-slices"
 import { keepIconSymbols } from "./src/browser/startup/icon-symbols"
 import type * as NewerBuild from "./src/components/NewerBuildNote/NewerBuildNote"
@@ -28,7 +28,6 @@ const withNewerBuildCheck = (run: (check: typeof NewerBuild) => unknown) =>
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   keepIconSymbols()
-  showSectionsBeforeAnchorJumps()
 }
 
 /** A navigation to an address with an anchor, also one made in code (the species pages' 'Save Our Contact Info'). */

@@ -9,8 +9,8 @@ export type SectionTone = "plain" | "alt" | "forest"
  * viewport (`content-visibility: auto`), so the long home and county pages
  * spend their first paint and hydration on the first screen
  * (docs/performance.md). A jump to an anchor first renders every section, or
- * the scroll aims at estimated heights: once the address has a target, and,
- * with scripts, before a smooth scroll starts (src/browser/startup/anchor-jumps.ts).
+ * the scroll aims at estimated heights: the address's target does it, and
+ * src/browser/startup/anchor-jumps.ts for Gatsby's own navigations.
  * Until shown a section is `overflow: hidden` too, so tools that read the
  * layout (axe in Lighthouse) skip it. Screens only: print lays out all.
  */
