@@ -21,7 +21,7 @@ import { expectNoAxeViolations, expectNoAxeViolationsInBothSchemes } from "./sup
 import { counties, settings, speciesPages, trackers } from "../scripts/support/content"
 import { formatted } from "./support/phone-display"
 import { gotoHydrated } from "./support/hydration"
-import { startHost, type Host, type HostOptions } from "../scripts/support/host"
+import { startHost, stopSharedRuntimes, type Host, type HostOptions } from "../scripts/support/host"
 import { REGULAR_2G } from "../scripts/support/throttle"
 import { PUBLIC_DIR } from "../scripts/support/weight"
 import { filesUnder } from "../scripts/support/files"
@@ -38,6 +38,8 @@ test.afterEach(async () => {
   // A test skipped on this viewport started none (closing a host twice is harmless).
   await (host as Host | undefined)?.close()
 })
+
+test.afterAll(stopSharedRuntimes)
 
 const tracker = trackers.find((candidate) => candidate.image) ?? trackers[0]
 const county = counties.find((candidate) => candidate.slug === tracker.homeCounty) ?? counties[0]
