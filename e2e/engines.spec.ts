@@ -23,8 +23,10 @@ import {
   FIRST_CONTENTFUL_PAINT,
   FIRST_SCREEN,
   PAGE_REPORT,
+  TOGGLES,
   menuReport,
   pointsBesideDrawer,
+  watchToggles,
   type FirstScreen,
   type MenuReport,
   type PageReport,
@@ -164,12 +166,13 @@ for (const name of ENGINE_NAMES) {
             expect.soft(missingFrom(builtContacts(route), page.contacts), `${route.path}: Call and Text links of the built page missing`).toEqual([])
             await keepFrame(await tab.painted(), testInfo, slug(route.path))
 
+            await tab.evaluate(watchToggles(DRAWER))
             await tab.click(menuButton(javaScript))
-            const drawer = DRAWER
             let menu: MenuReport = { open: false, reachable: [], unreachable: [] }
             // The drawer slides in: its links are reachable once it is in place.
-            await until(async () => (menu = await tab.evaluate<MenuReport>(menuReport(drawer))).open && menu.unreachable.length === 0, { timeout: MENU_MS })
-            expect.soft(menu.open, `${route.path}: the menu opens`).toBe(true)
+            await until(async () => (menu = await tab.evaluate<MenuReport>(menuReport(DRAWER))).open && menu.unreachable.length === 0, { timeout: MENU_MS })
+            const toggles = menu.open ? "" : ` (since the click, the drawer did: ${await tab.evaluate<string>(TOGGLES)})`
+            expect.soft(menu.open, `${route.path}: the menu opens${toggles}`).toBe(true)
             expect.soft(menu.unreachable, `${route.path}: menu links a tap does not reach`).toEqual([])
             const target = route.path === "/bear-tracking/" ? "/elk-tracking/" : "/bear-tracking/"
             expect.soft(menu.reachable, `${route.path}: the menu's links`).toContain(target)

@@ -31,6 +31,16 @@ export interface MenuReport {
   unreachable: string[]
 }
 
+/** Starts a record of the drawer's openings and closings, to tell a click that never arrived from one undone. */
+export const watchToggles = (drawer: string) => `(() => {
+  window.__toggles = []
+  document.querySelector(${JSON.stringify(drawer)})?.addEventListener("toggle", (event) => window.__toggles.push(event.newState))
+  return true
+})()`
+
+/** What the drawer did since watchToggles. */
+export const TOGGLES = `(window.__toggles || []).join(", ") || "nothing"`
+
 /** The phone menu's state: open and which of its links a tap would reach. */
 export const menuReport = (drawer: string) => `(() => {
   const drawer = document.querySelector(${JSON.stringify(drawer)})
