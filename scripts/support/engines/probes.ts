@@ -31,15 +31,22 @@ export interface MenuReport {
   unreachable: string[]
 }
 
-/** Starts a record of the drawer's openings and closings, to tell a click that never arrived from one undone. */
-export const watchToggles = (drawer: string) => `(() => {
-  window.__toggles = []
-  document.querySelector(${JSON.stringify(drawer)})?.addEventListener("toggle", (event) => window.__toggles.push(event.newState))
+export interface MenuWatch {
+  /** Clicks on the menu button the page received (none where scripting is off: the record's listeners do not run). */
+  clicks: number
+  /** The drawer's openings and closings since. */
+  toggles: string[]
+}
+
+/** Starts a record of clicks on the menu button and of the drawer's toggles, read with MENU_WATCH. */
+export const watchMenu = (drawer: string, button: string) => `(() => {
+  const record = (window.__menuWatch = { clicks: 0, toggles: [] })
+  document.addEventListener("click", (event) => { if (event.target.closest?.(${JSON.stringify(button)})) record.clicks += 1 }, true)
+  document.querySelector(${JSON.stringify(drawer)})?.addEventListener("toggle", (event) => record.toggles.push(event.newState))
   return true
 })()`
 
-/** What the drawer did since watchToggles. */
-export const TOGGLES = `(window.__toggles || []).join(", ") || "nothing"`
+export const MENU_WATCH = `window.__menuWatch || null`
 
 /** The phone menu's state: open and which of its links a tap would reach. */
 export const menuReport = (drawer: string) => `(() => {
