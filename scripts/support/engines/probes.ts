@@ -32,7 +32,7 @@ export interface MenuReport {
 }
 
 export interface MenuWatch {
-  /** Clicks on the menu button the page received (none where scripting is off: the record's listeners do not run). */
+  /** Clicks on the menu button the page received (where scripting is off the record may count none). */
   clicks: number
   /** The drawer's openings and closings since. */
   toggles: string[]
