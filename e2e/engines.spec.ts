@@ -129,10 +129,10 @@ async function settled(tab: EngineTab): Promise<{ screen: FirstScreen; loaded: F
 }
 
 /**
- * Clicks the menu button and waits until `opened`. Clicked a second time only if the page received no click on
- * it and the drawer did nothing: now and then under load, WebKit's and Gecko's drivers lose a click (seen in two
- * runs, each time on the retry too). A click the page received that did not open the menu is a failure, with
- * what the page saw (`seen`).
+ * Clicks the menu button and polls `opened`, a check made once, until it holds. Clicked a second time only if
+ * the page received no click on it and the drawer did nothing: now and then under load, WebKit's and Gecko's
+ * drivers lose a click (seen in two runs, each time on the retry too). A click the page received that did not
+ * open the menu is a failure, with what the page saw (`seen`).
  */
 async function openMenu(tab: EngineTab, opened: () => Promise<boolean>): Promise<{ open: boolean; seen: string }> {
   const button = menuButton(tab.javaScript)
@@ -226,7 +226,8 @@ for (const name of ENGINE_NAMES) {
       notChromium("a tap beside the open menu only closes it, over a profile link or a Call button, and a section link closes it too", async () => {
         test.setTimeout(60_000)
         const proxy = await startSiteProxy(SITE)
-        const menuIs = async (open: boolean) => until(async () => (await tab.evaluate<MenuReport>(menuReport(DRAWER))).open === open, { timeout: MENU_MS })
+        const isOpen = async () => (await tab.evaluate<MenuReport>(menuReport(DRAWER))).open
+        const menuIs = async (open: boolean) => until(async () => (await isOpen()) === open, { timeout: MENU_MS })
         try {
           await tab.goto(`${proxy.origin}/`)
           const points = await tab.evaluate<(PointBesideDrawer | null)[]>(pointsBesideDrawer(parseInt(theme.drawerWidth), parseInt(theme.navHeight)))
@@ -240,7 +241,7 @@ for (const name of ENGINE_NAMES) {
               `(window.linkClicks = [], document.addEventListener("click", (event) => { const link = event.target.closest("a"); if (link) window.linkClicks.push(link.getAttribute("href")) }, true), true)`,
             )
           for (const point of points.filter((each): each is PointBesideDrawer => each !== null)) {
-            const opening = await openMenu(tab, () => menuIs(true))
+            const opening = await openMenu(tab, isOpen)
             expect(opening.open, `the menu opens, to tap beside it over ${point.name}${opening.seen}`).toBe(true)
             // The drawer's layer covers the whole screen: the tap lands on it, not on the page.
             expect(
@@ -255,7 +256,7 @@ for (const name of ENGINE_NAMES) {
             if (javaScript)
               expect(await tab.evaluate<string[]>("window.linkClicks"), `a tap over ${point.name} reaches no link of the page`).not.toContain(point.href)
           }
-          const opening = await openMenu(tab, () => menuIs(true))
+          const opening = await openMenu(tab, isOpen)
           expect(opening.open, `the menu opens again${opening.seen}`).toBe(true)
           await tab.click(`${DRAWER} a[href$="#about"]`)
           expect(await until(async () => (await tab.evaluate<string>("location.hash")) === "#about"), "the section link leads to its section").toBe(true)
