@@ -1,3 +1,4 @@
+import path from "node:path"
 import type { CreatePagesArgs, GatsbyNode, Reporter } from "gatsby"
 import { checkContent, formatReport } from "./src/content/check"
 import { backLinkResolvers, graphqlTypeDefs } from "./src/content/graphql"
@@ -7,6 +8,7 @@ import { addRecordFields } from "./src/build/content-nodes"
 import type { BuildData } from "./src/build/build-data"
 import { createDataPages } from "./src/build/create-pages"
 import { runPostBuild } from "./src/build/post-build"
+import { fragmentsIn, withFragments } from "./src/build/fragments"
 
 /**
  * Check all content before Gatsby sources it: a bad file stops the build
@@ -51,9 +53,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
  * What the build's own code reads from the content, in one query (here, so
  * GraphQL Typegen types it as `Queries.BuildDataQuery`): the choice of each
  * page's trackers and reviews when the pages are made, and the steps after
- * the build (src/build/build-data.ts).
+ * the build (src/build/build-data.ts). It is sent with the fragments it
+ * spreads (src/build/fragments.ts).
  */
-async function buildData(graphql: CreatePagesArgs["graphql"], reporter: Reporter, purpose: string): Promise<BuildData | null> {
+async function buildData(run: CreatePagesArgs["graphql"], reporter: Reporter, purpose: string): Promise<BuildData | null> {
+  const fragments = fragmentsIn(path.join(process.cwd(), "src"))
+  const graphql = <Result>(query: string) => run<Result>(withFragments(query, fragments))
   const result = await graphql<BuildData>(`
     query BuildData {
       siteSettings {
@@ -90,32 +95,8 @@ async function buildData(graphql: CreatePagesArgs["graphql"], reporter: Reporter
       }
       allTracker {
         nodes {
-          key
-          slug
-          name
-          phone
-          isApprentice
-          yearsTracking
+          ...TrackerRecord
           experience
-          certifications
-          species
-          homeCounty {
-            slug
-            name
-          }
-          servesCounties {
-            slug
-          }
-          baseTown {
-            name
-            latitude
-            longitude
-          }
-          availability {
-            status
-            until
-            updatedAt
-          }
           image {
             name
           }

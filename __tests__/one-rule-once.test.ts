@@ -6,7 +6,8 @@
  * used; a second copy is a defect even when short, because the two drift.
  * These fail when one appears: the call order (src/shared/call-order.ts,
  * compareCallOrder), the statuses and their words (src/shared/status/availability.ts),
- * a card's fields (src/components/TrackerCard/facts.ts).
+ * a card's fields (src/components/TrackerCard/facts.ts) and the tracker's
+ * record (src/shared/tracker.ts).
  * The phone rules have their own check in __tests__/phone.test.ts.
  */
 import fs from "node:fs"
@@ -47,5 +48,11 @@ describe("one rule, one place", () => {
     const listing = viewsAndFixtures.filter((file) => /\bdog[12]\b/.test(text(file)))
     expect(listing.sort()).toEqual(["src/components/TrackerCard/facts.ts", "src/content/types/tracker.ts"])
     expect(text("src/views/TrackerProfile/TrackerProfile.tsx")).toMatch(/fragment TrackerProfile on Tracker \{\s*\.\.\.TrackerCardFields\b/)
+  })
+
+  it("the tracker's record spreads the card's fields, and the build's own query spreads the record instead of listing its fields", () => {
+    expect(text("src/shared/tracker.ts")).toMatch(/fragment TrackerRecord on Tracker \{\s*\.\.\.TrackerCardFields\b/)
+    expect(text("gatsby-node.ts")).toMatch(/allTracker \{\s*nodes \{\s*\.\.\.TrackerRecord\b/)
+    expect(text("gatsby-node.ts")).not.toMatch(/\b(phone|baseTown|availability)\b/)
   })
 })

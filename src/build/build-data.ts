@@ -4,7 +4,7 @@
  * creation chooses each page's trackers and reviews from it
  * (./create-pages.ts); the steps after the build write the cards, the
  * roster, the structured data and the host's files from it (./post-build/).
- * Gatsby's node-side queries take no fragments, so its fields are listed
- * there; every shape read from it is this type or a `Pick` of it.
+ * It spreads the tracker's record (src/shared/tracker.ts); every shape
+ * read from it is this type or a `Pick` of it.
  */
 export type BuildData = Queries.BuildDataQuery

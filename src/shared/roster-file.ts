@@ -53,7 +53,7 @@ export function rosterFile(trackers: readonly RosterSource[], counties: readonly
       counties: [tracker.homeCounty.slug, ...(tracker.servesCounties ?? []).map((county) => county.slug).filter((slug) => slug !== tracker.homeCounty.slug)],
       species: tracker.species.filter((species): species is string => Boolean(species)),
       availability: tracker.availability
-        ? { status: tracker.availability.status, until: tracker.availability.until ?? null, updatedAt: tracker.availability.updatedAt }
+        ? { status: tracker.availability.status, until: tracker.availability.until, updatedAt: tracker.availability.updatedAt }
         : null,
     })),
     counties: counties.map((county) => ({ slug: county.slug, name: county.name, centre: pointOf(county.centre) })),

@@ -2,27 +2,21 @@
  * A tracker's record as the site reads it once queried: the fields of
  * data/trackers/*.json (declared in src/content/types/tracker.ts) that the
  * build, the pages, the roster file, the offline worker and the status
- * service use, under the record's own names. Every other shape of a
- * tracker is a Pick of this one, so a field has one name everywhere.
+ * service use, under the record's own names. Declared once, as the GraphQL
+ * fragment below: what every card shows (TrackerCardFields) and what the
+ * build chooses pages by. Every other shape of a tracker is a Pick of it.
  */
-import type { Point } from "./geo"
-import type { Availability } from "./status/availability"
+import { graphql } from "gatsby"
 
-export interface TrackerRecord {
-  /** The node's key (its file name), which pages' contexts list. */
-  key: string
-  /** The profile's address segment: /tracker/<slug>/. */
-  slug: string
-  name: string
-  /** Ten digits. */
-  phone: string
-  isApprentice: boolean
-  yearsTracking: number
-  certifications: readonly (string | null)[] | null
-  species: readonly (string | null)[]
-  baseTown: Point & { name: string }
-  homeCounty: { slug: string; name: string }
-  servesCounties: readonly { slug: string }[] | null
-  /** The status the record carries (the pages lay the live one over it). */
-  availability: Availability | null
-}
+export type TrackerRecord = Queries.TrackerRecordFragment
+
+export const query = graphql`
+  fragment TrackerRecord on Tracker {
+    ...TrackerCardFields
+    key
+    species
+    servesCounties {
+      slug
+    }
+  }
+`

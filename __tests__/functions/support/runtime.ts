@@ -31,7 +31,7 @@ const tracker = (slug: string, name: string, status: RosterSource["availability"
 
 /** The roster the runtime serves: Ron's built page says "Available", updated Nov 23. */
 export const ROSTER = {
-  ron: tracker("ron-vanderkolk", "Ron Vanderkolk", { status: "available", updatedAt: "2026-11-23T16:30:00-05:00" }),
+  ron: tracker("ron-vanderkolk", "Ron Vanderkolk", { status: "available", until: null, updatedAt: "2026-11-23T16:30:00-05:00" }),
   wes: tracker("wes-haskell", "Wes Haskell"),
   kaylee: tracker("kaylee-ostrander", "Kaylee Ostrander"),
   curt: tracker("curt-lindholm", "Curt Lindholm"),

@@ -1,9 +1,9 @@
 import React, { useCallback, useEffect, useState } from "react"
 import { TrackerStatus } from "../../components/TrackerStatus/TrackerStatus"
 import { useNow } from "../../hooks/useNow"
-import { ROSTER_FILE, readRosterFile, type RosterTracker } from "../../shared/roster-file"
+import { ROSTER_FILE, readRosterFile } from "../../shared/roster-file"
 import { STATUS_API, type ChangeEntry, type OwnerTracker, type StatusMap } from "../../shared/status/api"
-import { dateAndTime, newerOf } from "../../shared/status/availability"
+import { dateAndTime, newerOf, type Availability } from "../../shared/status/availability"
 import { inviteTracker, ownerView, revokeTracker, type Me } from "../../browser/status/client"
 import { smsHref } from "../../shared/sms"
 import { STATUS_SCREEN as WORDS } from "./StatusScreen.copy"
@@ -11,9 +11,10 @@ import { Action, Changes, Lead, Link, Outcome, TextLink, Trackers } from "./Stat
 
 type OwnerControlsProps = { me: Me; onSignOut: () => void }
 
+/** A tracker with their live status: the newer of the roster's and the status service's. */
 interface Row extends OwnerTracker {
   phone: string
-  availability: RosterTracker["availability"]
+  availability: Availability | null
 }
 
 interface Loaded {
