@@ -82,15 +82,7 @@ async function buildData(run: CreatePagesArgs["graphql"], reporter: Reporter, pu
       }
       allReview {
         nodes {
-          slug
-          reviewerName
-          rating
-          dateISO(formatString: "YYYY-MM-DD")
-          text
-          tracker {
-            slug
-            name
-          }
+          ...ReviewsByTracker
         }
       }
       allTracker {

@@ -50,9 +50,10 @@ describe("one rule, one place", () => {
     expect(text("src/views/TrackerProfile/TrackerProfile.tsx")).toMatch(/fragment TrackerProfile on Tracker \{\s*\.\.\.TrackerCardFields\b/)
   })
 
-  it("the tracker's record spreads the card's fields, and the build's own query spreads the record instead of listing its fields", () => {
+  it("the tracker's record spreads the card's fields, and the build's own query spreads it and the reviews' fragment instead of listing their fields", () => {
     expect(text("src/shared/tracker.ts")).toMatch(/fragment TrackerRecord on Tracker \{\s*\.\.\.TrackerCardFields\b/)
     expect(text("gatsby-node.ts")).toMatch(/allTracker \{\s*nodes \{\s*\.\.\.TrackerRecord\b/)
-    expect(text("gatsby-node.ts")).not.toMatch(/\b(phone|baseTown|availability)\b/)
+    expect(text("gatsby-node.ts")).toMatch(/allReview \{\s*nodes \{\s*\.\.\.ReviewsByTracker\s*\}/)
+    expect(text("gatsby-node.ts")).not.toMatch(/\b(phone|baseTown|availability|reviewerName)\b/)
   })
 })
