@@ -58,6 +58,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
  */
 async function buildData(run: CreatePagesArgs["graphql"], reporter: Reporter, purpose: string): Promise<BuildData | null> {
   const fragments = fragmentsIn(path.join(process.cwd(), "src"))
+  // Named `graphql`: GraphQL Typegen finds the query below by that name.
   const graphql = <Result>(query: string) => run<Result>(withFragments(query, fragments))
   const result = await graphql<BuildData>(`
     query BuildData {
