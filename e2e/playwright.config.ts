@@ -39,7 +39,9 @@ export default defineConfig({
         "--no-first-run",
       ],
     },
-    trace: "retain-on-failure",
+    // A trace only of a retry: recording one for every test (its snapshots after each action) took a fifth of
+    // the browsers' time, and a failure on CI is retried, with its trace. Locally: --trace on.
+    trace: "on-first-retry",
     // The built site registers an offline service worker after the first paint; its background download
     // would blur the byte budgets and answer requests in place of the server. Only
     // e2e/offline.spec.ts lets it run.
