@@ -36,6 +36,9 @@ test.afterAll(async () => {
   await editor?.stop()
 })
 
+// Decap may still be asking its backend when a test's last check passes: that answer arrives before the page closes.
+test.afterEach(async ({ page }) => page.unrouteAll({ behavior: "wait" }))
+
 const trackerFile = (key: string) => path.join(editor.project, "data/trackers", `${key}.json`)
 const trackerRecord = (key: string) => JSON.parse(fs.readFileSync(trackerFile(key), "utf8")) as Record<string, unknown>
 

@@ -93,6 +93,9 @@ test.describe("an editor adds a tracker", () => {
     photo = await makePhoto()
   })
 
+  // Decap may still be asking its backend when a test's last check passes: that answer arrives before the page closes.
+  test.afterEach(async ({ page }) => page.unrouteAll({ behavior: "wait" }))
+
   test.afterAll(async () => {
     await editor?.stop()
   })
