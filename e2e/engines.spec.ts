@@ -23,9 +23,11 @@ import {
   FIRST_CONTENTFUL_PAINT,
   FIRST_SCREEN,
   PAGE_REPORT,
+  CLICKS_SEEN,
   MENU_WATCH,
   menuReport,
   pointsBesideDrawer,
+  watchClicks,
   watchMenu,
   type FirstScreen,
   type MenuReport,
@@ -149,6 +151,27 @@ async function openMenu(tab: EngineTab, opened: () => Promise<boolean>): Promise
   return { open: false, seen: ` (clicks the page received on the menu button: ${watch?.clicks}; the drawer did: ${watch?.toggles.join(", ") || "nothing"})` }
 }
 
+/**
+ * Clicks a link and waits for its page. WebKit's driver now and then loses a
+ * click before the page gets it (see openMenu): when neither the page saw
+ * the click nor the site the request for the target, it clicks once more.
+ */
+async function followLink(tab: EngineTab, proxy: SiteProxy, link: string, target: string): Promise<{ arrived: boolean; seen: string }> {
+  const arrivedThere = () => until(async () => (await tab.evaluate<string>("location.pathname").catch(() => "")) === target, { timeout: 10_000 })
+  const asked = () => proxy.requests.filter(({ path }) => path === target).length
+  const askedBefore = asked()
+  await tab.evaluate(watchClicks(link))
+  await tab.click(link)
+  if (await arrivedThere()) return { arrived: true, seen: "" }
+  const clicks = await tab.evaluate<number | null>(CLICKS_SEEN).catch(() => null)
+  if (!clicks && asked() === askedBefore) {
+    console.warn(`[engines] ${tab.engine}: neither the page nor the site saw the click on ${target}; clicking it once more`)
+    await tab.click(link)
+    if (await arrivedThere()) return { arrived: true, seen: "" }
+  }
+  return { arrived: false, seen: ` (clicks the page received on the link: ${clicks}; requests for ${target}: ${asked() - askedBefore})` }
+}
+
 const slug = (path: string) => path.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home"
 
 for (const name of ENGINE_NAMES) {
@@ -198,9 +221,8 @@ for (const name of ENGINE_NAMES) {
             const errors = (await tab.takeErrors()).filter((error) => !expectedError(route, error))
             expect.soft(errors, `${route.path}: errors the page reported`).toEqual([])
 
-            await tab.click(`${DRAWER} a[href="${target}"]`)
-            const arrived = await until(async () => (await tab.evaluate<string>("location.pathname").catch(() => "")) === target, { timeout: 10_000 })
-            expect.soft(arrived, `${route.path}: the menu's ${target} leads there`).toBe(true)
+            const followed = await followLink(tab, proxy, `${DRAWER} a[href="${target}"]`, target)
+            expect.soft(followed.arrived, `${route.path}: the menu's ${target} leads there${followed.seen}`).toBe(true)
           }
           const failed = proxy.requests.filter(
             ({ path, status }) =>

@@ -48,6 +48,15 @@ export const watchMenu = (drawer: string, button: string) => `(() => {
 
 export const MENU_WATCH = `window.__menuWatch || null`
 
+/** Starts a count of the clicks the page receives on `selector`, read with CLICKS_SEEN (with scripting off it may count none). */
+export const watchClicks = (selector: string) => `(() => {
+  const record = (window.__clickWatch = { clicks: 0 })
+  document.addEventListener("click", (event) => { if (event.target.closest?.(${JSON.stringify(selector)})) record.clicks += 1 }, true)
+  return true
+})()`
+
+export const CLICKS_SEEN = `window.__clickWatch?.clicks ?? null`
+
 /** The phone menu's state: open and which of its links a tap would reach. */
 export const menuReport = (drawer: string) => `(() => {
   const drawer = document.querySelector(${JSON.stringify(drawer)})
