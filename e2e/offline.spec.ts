@@ -610,7 +610,7 @@ test.describe("Updates", () => {
     // The page has read the answer: a question still open when the next five minutes are up is the one asked again.
     await (await answered).finished()
     await page.evaluate(
-      // One task later (a message: the clock holds timers), the body has been read and the answer taken.
+      // And a task later (a message: the clock holds the timers), for the page to take the answer it has read.
       () =>
         new Promise((resolve) => {
           const channel = new MessageChannel()

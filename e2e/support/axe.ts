@@ -18,7 +18,7 @@ type AxeScope = {
  * rest: a review card rendered just now is still fading in, and axe would
  * read its half-faded text as too faint.
  */
-async function renderSkippedContent(page: Page): Promise<void> {
+async function showWholePageAtRest(page: Page): Promise<void> {
   await page.evaluate((attribute) => {
     document.documentElement.setAttribute(attribute, "")
     // getAnimations() brings the styles up to date first, so it includes the animations the sections just started.
@@ -34,7 +34,7 @@ async function renderSkippedContent(page: Page): Promise<void> {
 
 /** Runs axe with the WCAG 2.1 A and AA rules and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, { include = [], scheme = "light" }: AxeScope & { scheme?: ColorScheme } = {}): Promise<void> {
-  await renderSkippedContent(page)
+  await showWholePageAtRest(page)
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
   for (const selector of include) builder.include(selector)
   const results = await builder.analyze()
