@@ -24,14 +24,13 @@ import {
   FIRST_SCREEN,
   PAGE_REPORT,
   CLICKS_SEEN,
-  MENU_WATCH,
+  TOGGLES,
   menuReport,
   pointsBesideDrawer,
   watchClicks,
-  watchMenu,
+  watchToggles,
   type FirstScreen,
   type MenuReport,
-  type MenuWatch,
   type PageReport,
   type PointBesideDrawer,
 } from "../scripts/support/engines/probes"
@@ -131,45 +130,45 @@ async function settled(tab: EngineTab): Promise<{ screen: FirstScreen; loaded: F
 }
 
 /**
- * Clicks the menu button and polls `opened`, a check made once, until it holds. Clicked a second time only if
- * the page received no click on it and the drawer did nothing: now and then under load, WebKit's and Gecko's
- * drivers lose a click (seen in two runs, each time on the retry too). A click the page received that did not
- * open the menu is a failure, with what the page saw (`seen`).
+ * Clicks `selector` and polls `done` until it holds. Now and then under load,
+ * WebKit's and Gecko's drivers lose a click before the page gets it (seen in
+ * two runs, each time on the retry too): clicked a second time only when
+ * `lost`, read after the first, says the click never reached the page.
  */
-async function openMenu(tab: EngineTab, opened: () => Promise<boolean>): Promise<{ open: boolean; seen: string }> {
-  const button = menuButton(tab.javaScript)
-  await tab.evaluate(watchMenu(DRAWER, button))
-  await tab.click(button)
-  if (await until(opened, { timeout: MENU_MS })) return { open: true, seen: "" }
-  let watch = await tab.evaluate<MenuWatch | null>(MENU_WATCH)
-  if (watch?.clicks === 0 && watch.toggles.length === 0) {
-    console.warn(`[engines] ${tab.engine}: the page received no click on the menu button; clicking it once more`)
-    await tab.click(button)
-    if (await until(opened, { timeout: MENU_MS })) return { open: true, seen: "" }
-    watch = await tab.evaluate<MenuWatch | null>(MENU_WATCH)
-  }
-  return { open: false, seen: ` (clicks the page received on the menu button: ${watch?.clicks}; the drawer did: ${watch?.toggles.join(", ") || "nothing"})` }
+async function clickUntil(tab: EngineTab, selector: string, done: () => Promise<boolean>, lost: () => Promise<boolean>, timeout: number): Promise<boolean> {
+  await tab.evaluate(watchClicks(selector))
+  await tab.click(selector)
+  if (await until(done, { timeout })) return true
+  if (!(await lost())) return false
+  console.warn(`[engines] ${tab.engine}: the click on ${selector} never reached the page; clicking it once more`)
+  await tab.click(selector)
+  return until(done, { timeout })
 }
 
+const clicksSeen = (tab: EngineTab) => tab.evaluate<number | null>(CLICKS_SEEN).catch(() => null)
+
 /**
- * Clicks a link and waits for its page. WebKit's driver now and then loses a
- * click before the page gets it (see openMenu): when neither the page saw
- * the click nor the site the request for the target, it clicks once more.
+ * Opens the menu, `opened` being a check made once. Its click was lost when the page received none and the
+ * drawer did nothing; a click the page received that did not open the menu is a failure, with what the page saw (`seen`).
  */
+async function openMenu(tab: EngineTab, opened: () => Promise<boolean>): Promise<{ open: boolean; seen: string }> {
+  await tab.evaluate(watchToggles(DRAWER))
+  const lost = async () => !(await clicksSeen(tab)) && (await tab.evaluate<string>(TOGGLES)) === "nothing"
+  if (await clickUntil(tab, menuButton(tab.javaScript), opened, lost, MENU_MS)) return { open: true, seen: "" }
+  return {
+    open: false,
+    seen: ` (clicks the page received on the menu button: ${await clicksSeen(tab)}; the drawer did: ${await tab.evaluate<string>(TOGGLES)})`,
+  }
+}
+
+/** Follows a link to `target`. Its click was lost when neither the page saw it nor the site the request for the target. */
 async function followLink(tab: EngineTab, proxy: SiteProxy, link: string, target: string): Promise<{ arrived: boolean; seen: string }> {
-  const arrivedThere = () => until(async () => (await tab.evaluate<string>("location.pathname").catch(() => "")) === target, { timeout: 10_000 })
   const asked = () => proxy.requests.filter(({ path }) => path === target).length
   const askedBefore = asked()
-  await tab.evaluate(watchClicks(link))
-  await tab.click(link)
-  if (await arrivedThere()) return { arrived: true, seen: "" }
-  const clicks = await tab.evaluate<number | null>(CLICKS_SEEN).catch(() => null)
-  if (!clicks && asked() === askedBefore) {
-    console.warn(`[engines] ${tab.engine}: neither the page nor the site saw the click on ${target}; clicking it once more`)
-    await tab.click(link)
-    if (await arrivedThere()) return { arrived: true, seen: "" }
-  }
-  return { arrived: false, seen: ` (clicks the page received on the link: ${clicks}; requests for ${target}: ${asked() - askedBefore})` }
+  const arrived = async () => (await tab.evaluate<string>("location.pathname").catch(() => "")) === target
+  const lost = async () => !(await clicksSeen(tab)) && asked() === askedBefore
+  if (await clickUntil(tab, link, arrived, lost, 10_000)) return { arrived: true, seen: "" }
+  return { arrived: false, seen: ` (clicks the page received on the link: ${await clicksSeen(tab)}; requests for ${target}: ${asked() - askedBefore})` }
 }
 
 const slug = (path: string) => path.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home"

@@ -31,23 +31,6 @@ export interface MenuReport {
   unreachable: string[]
 }
 
-export interface MenuWatch {
-  /** Clicks on the menu button the page received (where scripting is off the record may count none). */
-  clicks: number
-  /** The drawer's openings and closings since. */
-  toggles: string[]
-}
-
-/** Starts a record of clicks on the menu button and of the drawer's toggles, read with MENU_WATCH. */
-export const watchMenu = (drawer: string, button: string) => `(() => {
-  const record = (window.__menuWatch = { clicks: 0, toggles: [] })
-  document.addEventListener("click", (event) => { if (event.target.closest?.(${JSON.stringify(button)})) record.clicks += 1 }, true)
-  document.querySelector(${JSON.stringify(drawer)})?.addEventListener("toggle", (event) => record.toggles.push(event.newState))
-  return true
-})()`
-
-export const MENU_WATCH = `window.__menuWatch || null`
-
 /** Starts a count of the clicks the page receives on `selector`, read with CLICKS_SEEN (with scripting off it may count none). */
 export const watchClicks = (selector: string) => `(() => {
   const record = (window.__clickWatch = { clicks: 0 })
@@ -55,7 +38,18 @@ export const watchClicks = (selector: string) => `(() => {
   return true
 })()`
 
+/** The count watchClicks started; null on a page it was not started on (one the click led to). */
 export const CLICKS_SEEN = `window.__clickWatch?.clicks ?? null`
+
+/** Starts a record of the drawer's openings and closings, read with TOGGLES. */
+export const watchToggles = (drawer: string) => `(() => {
+  window.__toggles = []
+  document.querySelector(${JSON.stringify(drawer)})?.addEventListener("toggle", (event) => window.__toggles.push(event.newState))
+  return true
+})()`
+
+/** What the drawer did since watchToggles. */
+export const TOGGLES = `(window.__toggles || []).join(", ") || "nothing"`
 
 /** The phone menu's state: open and which of its links a tap would reach. */
 export const menuReport = (drawer: string) => `(() => {
