@@ -35,16 +35,16 @@ export function pngOfFrame(frame: Frame): Promise<Buffer> {
 }
 
 /**
- * The screen of an Xvfb started with `-fbdir`: it keeps its framebuffer in
- * that file, as an XWD image, and every drawing on the display lands there
- * at once. Reading it is reading the screen, with no request to the X
- * server and nothing waiting for the page.
+ * The screen of an Xvfb started with `-fbdir` (./x-display.ts), read from
+ * its framebuffer file; with `region`, only that much of it from the top
+ * left, where a window larger than the phone's screen shows the page.
  */
-export function frameOfXvfb(file: string): Frame {
+export function frameOfXvfb(file: string, region?: { width: number; height: number }): Frame {
   const data = fs.readFileSync(file)
   const field = (index: number) => data.readUInt32BE(index * 4)
-  const [headerSize, width, height, bitsPerPixel, bytesPerLine, colours] = [field(0), field(4), field(5), field(11), field(12), field(19)]
+  const [headerSize, screenWidth, screenHeight, bitsPerPixel, bytesPerLine, colours] = [field(0), field(4), field(5), field(11), field(12), field(19)]
   if (bitsPerPixel !== 32 || field(7) !== 0) throw new Error(`${file}: expected a 32-bit little-endian framebuffer (start Xvfb with -screen 0 WxHx24)`)
+  const [width, height] = [Math.min(screenWidth, region?.width ?? screenWidth), Math.min(screenHeight, region?.height ?? screenHeight)]
   const start = headerSize + colours * 12
   const rgb = Buffer.alloc(width * height * 3)
   for (let y = 0; y < height; y++) {

@@ -1,18 +1,28 @@
 /**
- * Gecko: Debian's Firefox ESR, headless, driven by puppeteer-core over
- * WebDriver BiDi (no geckodriver here). Scripting can be turned off only as
- * a launch preference, so one browser per setting; with it off an evaluation
- * must not wait on a promise (Firefox then drops the connection). BiDi's
- * screenshot takes the page as it stands, without waiting for the load.
- * Overlay scrollbars as on a phone; desktop user agent, no touch events.
+ * Gecko: Debian's Firefox ESR, driven by puppeteer-core over WebDriver BiDi
+ * (no geckodriver here). Scripting can be turned off only as a launch
+ * preference, so one browser per setting; with it off an evaluation must not
+ * wait on a promise (Firefox then drops the connection). Headless, BiDi's
+ * screenshot takes the page without waiting for the load, but after the
+ * page's main thread is free; the bench, which dates each frame, runs it
+ * windowed on an X display of its own instead (./x-display.ts). Overlay
+ * scrollbars as on a phone; desktop user agent, no touch events.
  */
 import fs from "node:fs"
 import puppeteer, { type Browser, type Page } from "puppeteer-core"
 import { SCREEN, until, type Engine, type EngineTab } from "./engine"
 import { COLLECT_ERRORS, TAKE_ERRORS } from "./errors"
-import { frameOfPng } from "./frames"
+import { frameOfPng, frameOfXvfb, type Frame } from "./frames"
+import { startXDisplay, type XDisplay } from "./x-display"
 
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr"
+
+/**
+ * The X screen of a windowed Firefox: wider than Firefox's narrowest window
+ * (500 px), and wide enough that X's pointer, at the screen's centre, is off
+ * the 390 px page, which kiosk mode puts in the top left corner.
+ */
+const X_SCREEN = { width: 800, height: 900 }
 
 export function geckoMissing(): string | null {
   return fs.existsSync(FIREFOX) ? null : `${FIREFOX} is missing: apt-get install firefox-esr (or set FIREFOX_PATH)`
@@ -26,6 +36,7 @@ class GeckoTab implements EngineTab {
   constructor(
     readonly javaScript: boolean,
     private readonly page: Page,
+    private readonly screen: XDisplay | null,
   ) {}
 
   async goto(url: string, wait: "load" | "start" = "load") {
@@ -74,7 +85,8 @@ class GeckoTab implements EngineTab {
     await this.page.mouse.click(x, y)
   }
 
-  async painted() {
+  async painted(): Promise<Frame> {
+    if (this.screen) return frameOfXvfb(this.screen.screenFile, SCREEN)
     return frameOfPng(Buffer.from(await this.page.screenshot({ type: "png" })), SCREEN.width)
   }
 
@@ -89,35 +101,57 @@ class GeckoTab implements EngineTab {
 
 export class GeckoEngine implements Engine {
   readonly name = "gecko" as const
-  private readonly browsers = new Map<boolean, Promise<Browser>>()
+  private readonly browsers = new Map<boolean, Promise<{ browser: Browser; screen: XDisplay | null }>>()
 
-  private browser(javaScript: boolean): Promise<Browser> {
-    let browser = this.browsers.get(javaScript)
-    if (!browser) {
-      browser = puppeteer.launch({
+  /** With `onXDisplay`, each browser runs windowed on an X display of its own, and a tab's frames are read from it. */
+  constructor(private readonly options: { onXDisplay?: boolean } = {}) {}
+
+  private browser(javaScript: boolean): Promise<{ browser: Browser; screen: XDisplay | null }> {
+    let started = this.browsers.get(javaScript)
+    if (!started) {
+      started = this.launch(javaScript)
+      this.browsers.set(javaScript, started)
+    }
+    return started
+  }
+
+  private async launch(javaScript: boolean): Promise<{ browser: Browser; screen: XDisplay | null }> {
+    const screen = this.options.onXDisplay ? await startXDisplay(X_SCREEN) : null
+    const browser = await puppeteer
+      .launch({
         browser: "firefox",
         executablePath: FIREFOX,
-        headless: true,
+        headless: !screen,
+        ...(screen && { args: ["--kiosk", `--width=${X_SCREEN.width}`, `--height=${X_SCREEN.height}`], env: { ...process.env, DISPLAY: screen.display } }),
         extraPrefsFirefox: { "javascript.enabled": javaScript, "ui.useOverlayScrollbars": 1 },
       })
-      this.browsers.set(javaScript, browser)
-    }
-    return browser
+      .catch(async (error: unknown) => {
+        await screen?.stop()
+        throw error
+      })
+    return { browser, screen }
   }
 
   async version() {
-    return (await (await this.browser(true)).version()).replace(/^firefox\//, "Firefox ")
+    return (await (await this.browser(true)).browser.version()).replace(/^firefox\//, "Firefox ")
   }
 
   async open({ javaScript }: { javaScript: boolean }): Promise<EngineTab> {
-    const page = await (await this.browser(javaScript)).newPage()
+    const { browser, screen } = await this.browser(javaScript)
+    const page = await browser.newPage()
     await page.setViewport(SCREEN)
     if (javaScript) await page.evaluateOnNewDocument(COLLECT_ERRORS)
-    return new GeckoTab(javaScript, page)
+    return new GeckoTab(javaScript, page, screen)
   }
 
   async close() {
-    await Promise.all([...this.browsers.values()].map(async (browser) => (await browser).close()))
+    await Promise.all(
+      [...this.browsers.values()].map(async (started) => {
+        const { browser, screen } = await started
+        await browser.close()
+        await screen?.stop()
+      }),
+    )
     this.browsers.clear()
   }
 }

@@ -1,8 +1,8 @@
 /**
  * WebKit as WebKitGTK: its WebDriver drives our own window
- * (./webkit-window.py) on an Xvfb of its own whose screen is the phone's.
- * Xvfb keeps its screen in a file (-fbdir), so what is painted is read from
- * the screen at any moment (WebDriver's screenshot waits for the load).
+ * (./webkit-window.py) on an X server of its own whose screen is the phone's
+ * (./x-display.ts), so what is painted is read from the screen at any moment
+ * (WebDriver's screenshot waits for the load).
  * WebKitWebDriver serves one session at a time and scripting is set when the
  * window starts, so each tab has its own X server, driver and window.
  * Desktop user agent, no touch events, no WebAuthn.
@@ -16,6 +16,7 @@ import { freePort } from "../free-port"
 import { SCREEN, until, type Engine, type EngineTab } from "./engine"
 import { COLLECT_ERRORS, TAKE_ERRORS } from "./errors"
 import { frameOfXvfb } from "./frames"
+import { startXDisplay, stopProcess } from "./x-display"
 
 const DRIVER = "/usr/bin/WebKitWebDriver"
 const WINDOW = path.join(__dirname, "webkit-window.py")
@@ -51,27 +52,6 @@ export function webkitMissing(): string | null {
   return null
 }
 
-/** An X server of its own: `-displayfd` has it pick a free display and say which once it is ready; no pointer drawn over the page. */
-function startX(fbDir: string): Promise<{ display: string; server: ChildProcess }> {
-  const server = spawn(
-    "Xvfb",
-    ["-displayfd", "3", "-screen", "0", `${SCREEN.width}x${SCREEN.height}x24`, "-fbdir", fbDir, "-nolisten", "tcp", "-noreset", "-nocursor"],
-    {
-      stdio: ["ignore", "ignore", "pipe", "pipe"],
-    },
-  )
-  return new Promise((resolve, reject) => {
-    let said = ""
-    let log = ""
-    server.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()))
-    server.stdio[3]!.on("data", (chunk: Buffer) => {
-      said += chunk.toString()
-      if (said.includes("\n")) resolve({ display: `:${said.trim()}`, server })
-    })
-    server.once("exit", (code) => reject(new Error(`Xvfb stopped (${code}) before it served: ${log}`)))
-  })
-}
-
 /** The driver, and the window it starts, write what goes wrong (a crashed web process, GTK's warnings) to `log`. */
 async function startDriver(display: string, log: string): Promise<{ url: string; driver: ChildProcess }> {
   const port = await freePort()
@@ -91,13 +71,6 @@ async function startDriver(display: string, log: string): Promise<{ url: string;
   if (!ready) throw new Error(`${DRIVER} did not answer on ${url}`)
   return { url, driver }
 }
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve()
-    child.once("exit", () => resolve())
-    child.kill("SIGTERM")
-  })
 
 /** One window: its session, the X screen's file, the driver's log, and how to stop it all. */
 interface Window {
@@ -217,13 +190,12 @@ class WebKitTab implements EngineTab {
 /** A window of ./webkit-window.py on an X server of its own, under a driver of its own, on the profile in `dataDir`. */
 async function openWindow(javaScript: boolean, dataDir: string): Promise<Window> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "engines-webkit-"))
-  const [fbDir, log] = ["screen", "driver.log"].map((name) => path.join(folder, name))
-  fs.mkdirSync(fbDir)
+  const log = path.join(folder, "driver.log")
   const userScript = path.join(folder, "collect-errors.js")
   fs.writeFileSync(userScript, COLLECT_ERRORS)
-  const { display, server } = await startX(fbDir)
-  const { url, driver } = await startDriver(display, log).catch(async (error: unknown) => {
-    await stop(server)
+  const screen = await startXDisplay(SCREEN)
+  const { url, driver } = await startDriver(screen.display, log).catch(async (error: unknown) => {
+    await screen.stop()
     throw error
   })
   const args = [
@@ -238,16 +210,16 @@ async function openWindow(javaScript: boolean, dataDir: string): Promise<Window>
     .withCapabilities({ browserName: BROWSER_NAME, pageLoadStrategy: "none", "webkitgtk:browserOptions": { binary: WINDOW, args } })
     .build()
     .catch(async (error: unknown) => {
-      await Promise.all([stop(driver), stop(server)])
+      await Promise.all([stopProcess(driver), screen.stop()])
       throw error
     })
   return {
     session,
-    screenFile: path.join(fbDir, "Xvfb_screen0"),
+    screenFile: screen.screenFile,
     log,
     stop: async () => {
       await answered(session.quit()).catch(() => undefined)
-      await Promise.all([stop(driver), stop(server)])
+      await Promise.all([stopProcess(driver), screen.stop()])
       fs.rmSync(folder, { recursive: true, force: true })
     },
   }
