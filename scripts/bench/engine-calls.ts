@@ -13,6 +13,7 @@ import { ChromiumEngine } from "../support/engines/chromium"
 import { SCREEN, until, type Engine, type EngineTab } from "../support/engines/engine"
 import { foundInColumn, inkInBox, type Box, type Frame } from "../support/engines/frames"
 import { GeckoEngine } from "../support/engines/gecko"
+import { NAVIGATION_STARTED, SINCE_NAVIGATION_START } from "../support/engines/probes"
 import { WebKitEngine } from "../support/engines/webkit"
 import { chromiumExecutable } from "../support/browser"
 import { engineCallTable, firstSeen, summariseEngineSamples, type EngineCall, type EngineSample, type Scripts } from "./call-figures"
@@ -34,12 +35,8 @@ const AFTER_LAYOUT_MS = 400
 const AFTER_LOAD_MS = 1000
 const GIVE_UP_MS = 30_000
 
-/** The probe's time moved to the navigation's start (as SINCE_NAVIGATION_START in the driver's probes): milliseconds since it began. */
-const SINCE_NAVIGATION = (probe: string) =>
-  `(() => { const probe = ${probe}; probe.now -= Math.min(0, performance.getEntriesByType("navigation")[0].fetchStart); return probe })()`
-
-/** When the page's navigation began, on the machine's clock (milliseconds since 1970), which the bench's and the engines' clocks both keep. */
-const NAVIGATION_STARTED = `performance.timeOrigin + Math.min(0, performance.getEntriesByType("navigation")[0].fetchStart)`
+/** The probe, its time (`now`) counted from the navigation's start. */
+const SINCE_NAVIGATION = (probe: string) => `(() => { const probe = ${probe}; probe.now = ${SINCE_NAVIGATION_START}; return probe })()`
 
 /** The machine's clock, as the pages' `performance.timeOrigin` counts it. */
 const clock = () => performance.timeOrigin + performance.now()

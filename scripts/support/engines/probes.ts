@@ -129,12 +129,18 @@ export const FIRST_SCREEN = `(() => {
 })()`
 
 /**
- * Milliseconds since the page's navigation started, on the page's own
- * clock. WebKit starts a page's clock (timeOrigin) only once the page's
+ * Where the page's navigation started on its own clock: 0, or less in
+ * WebKit, which starts a page's clock (timeOrigin) only once the page's
  * process takes the response, and dates its fetch before it; Chromium and
  * Gecko start it at the navigation.
  */
-export const SINCE_NAVIGATION_START = `performance.now() - Math.min(0, performance.getEntriesByType("navigation")[0].fetchStart)`
+const NAVIGATION_ON_PAGE_CLOCK = `Math.min(0, performance.getEntriesByType("navigation")[0].fetchStart)`
+
+/** Milliseconds since the page's navigation started, on the page's own clock. */
+export const SINCE_NAVIGATION_START = `performance.now() - ${NAVIGATION_ON_PAGE_CLOCK}`
+
+/** When the page's navigation started on the machine's clock (ms since 1970), which timeOrigin counts from. */
+export const NAVIGATION_STARTED = `performance.timeOrigin + ${NAVIGATION_ON_PAGE_CLOCK}`
 
 /** When the page was first painted with content, on its own clock (null before, or where Paint Timing is missing). */
 export const FIRST_CONTENTFUL_PAINT = `(() => {
