@@ -103,7 +103,7 @@ export class GeckoEngine implements Engine {
   readonly name = "gecko" as const
   private readonly browsers = new Map<boolean, Promise<{ browser: Browser; screen: XDisplay | null }>>()
 
-  /** With `onXDisplay`, each browser runs windowed on an X display of its own, and a tab's frames are read from it. */
+  /** With `onXDisplay`, each browser runs windowed on an X display of its own, and a tab's frames are read from it: one tab at a time, as the screen shows the tab opened last. */
   constructor(private readonly options: { onXDisplay?: boolean } = {}) {}
 
   private browser(javaScript: boolean): Promise<{ browser: Browser; screen: XDisplay | null }> {
