@@ -1,13 +1,17 @@
 /**
  * What the status service costs a day on Cloudflare's free plan, from
  * counts taken here against the local runtime (requests, and the rows the
- * store read and wrote for each), for 8 and 500 trackers. docs/deploy.md
- * carries the table this computes, so the document cannot drift from the
- * code: change either, and this fails with the table to paste.
+ * store read and wrote for each), for 8 and 500 trackers, and what a flood
+ * from one address costs once the limits in front of the Worker refuse it
+ * (the zone's rule and the visitors' allowance, as the repository declares
+ * them). docs/deploy.md carries the table this computes, so the document
+ * cannot drift from the code: change either, and this fails with the table
+ * to paste.
  */
 import fs from "node:fs"
 import path from "node:path"
 import { POLL_SECONDS, STATUS_API, TEST_HEADERS } from "../../src/shared/status/api"
+import { visitorAllowance, zoneRule } from "../../scripts/support/limits"
 import { inviteOf, Phone, type Answer } from "../../scripts/support/phone"
 import { ROSTER, RUNTIME_START_MS, startRuntime, type Runtime } from "./support/runtime"
 
@@ -41,7 +45,7 @@ const sum = (...costs: Cost[]): Cost =>
 const times = (cost: Cost, count: number): Cost => ({ requests: cost.requests * count, read: cost.read * count, written: cost.written * count })
 
 let runtime: Runtime
-const measured: Record<"change" | "signIn" | "view", Cost> = {} as never
+const measured: Record<"change" | "signIn" | "view" | "refused", Cost> = {} as never
 
 beforeAll(async () => {
   runtime = await startRuntime()
@@ -69,6 +73,11 @@ beforeAll(async () => {
   }
   measured.change = change
   measured.view = rowsOf(await new Phone(runtime.origin).send("GET", STATUS_API.status))
+  // A request past the visitor's allowance, refused before the store.
+  const flooder = new Phone(runtime.origin)
+  let answer = await flooder.send("GET", STATUS_API.status)
+  while (answer.status !== 429) answer = await flooder.send("GET", STATUS_API.status)
+  measured.refused = rowsOf(answer)
 }, RUNTIME_START_MS)
 afterAll(() => runtime?.close())
 
@@ -82,8 +91,34 @@ function day(trackers: number): Cost {
   )
 }
 
+/** One address asking FLOOD_PER_SECOND times a second all day: what the zone's rule lets through to the Worker, and what the Worker answers from the store. */
+const FLOOD_PER_SECOND = 20
+function flood(): { asked: number; reachWorker: number; answered: Cost; refused: Cost } {
+  const day = 86_400
+  const rule = zoneRule()
+  const { limit, period } = visitorAllowance()
+  // Blocked for mitigation_timeout after each period's allowance: at most requests_per_period every period + mitigation_timeout.
+  const throughZone = Math.min(FLOOD_PER_SECOND, rule.requests_per_period / (rule.period + rule.mitigation_timeout))
+  const reachWorker = throughZone * day
+  const answeredCount = Math.min(throughZone, limit / period) * day
+  return {
+    asked: FLOOD_PER_SECOND * day,
+    reachWorker,
+    answered: times(measured.view, answeredCount),
+    refused: times(measured.refused, reachWorker - answeredCount),
+  }
+}
+
 const number = (value: number) => value.toLocaleString("en-US")
 const share = (value: number, limit: number) => `${number(value)} (${Math.round((value / limit) * 100)}%)`
+
+/** The flood, the same whatever the roster: what of it reaches the Worker and the store, against the free day. */
+function floodRow(): string {
+  const { asked, reachWorker, answered, refused } = flood()
+  const cost = sum(answered, refused)
+  const words = `${share(reachWorker, FREE.requests)} requests, ${share(cost.read, FREE.read)} rows read, ${share(cost.written, FREE.written)} written`
+  return `| One address's flood the limits refuse (${FLOOD_PER_SECOND} requests a second all day, ${number(asked)}) | ${words} | ${words} |`
+}
 
 function table(): string {
   const [small, large] = [day(8), day(500)]
@@ -97,8 +132,9 @@ function table(): string {
     row("Function requests", "requests", FREE.requests),
     row("D1 rows read", "read", FREE.read),
     row("D1 rows written", "written", FREE.written),
+    floodRow(),
     "",
-    `Measured per action: a status change (the status screen's \`GET /api/me\` and the \`POST\`) ${measured.change.requests} requests, ${measured.change.read} rows read, ${measured.change.written} written; a sign-in (challenge and answer) ${measured.signIn.requests} requests, ${measured.signIn.read} read, ${measured.signIn.written} written; a hunter's ask for the statuses ${measured.view.requests} request, ${measured.view.read} row read.`,
+    `Measured per action: a status change (the status screen's \`GET /api/me\` and the \`POST\`) ${measured.change.requests} requests, ${measured.change.read} rows read, ${measured.change.written} written; a sign-in (challenge and answer) ${measured.signIn.requests} requests, ${measured.signIn.read} read, ${measured.signIn.written} written; a hunter's ask for the statuses ${measured.view.requests} request, ${measured.view.read} row read; a request past a visitor's allowance ${measured.refused.read} rows read, ${measured.refused.written} written.`,
   ].join("\n")
 }
 

@@ -87,6 +87,18 @@ describe("a sign-in", () => {
     expect(twice.map((reply) => reply.status).sort()).toEqual([200, 401])
   })
 
+  it("needs the phone to verify who holds it (fingerprint, face or screen lock), at set-up and at sign-in", async () => {
+    const unverified = new SoftPasskey(0, false)
+    const refusedSetUp = await new Phone(site.runtime.origin).setUp(await invite(ROSTER.gary.slug), unverified)
+    expect(refusedSetUp.status).toBe(400)
+    const phone = new Phone(site.runtime.origin)
+    expect((await phone.setUp(await invite(ROSTER.gary.slug))).status).toBe(200)
+    const pocket = new Phone(site.runtime.origin)
+    pocket.passkey = Object.assign(Object.create(SoftPasskey.prototype), phone.passkey, { verifiesUser: false })
+    expect((await pocket.signIn()).status).toBe(401)
+    expect((await phone.signIn()).status).toBe(200)
+  })
+
   it("with a passkey this site does not know is a 401", async () => {
     const stranger = new Phone(site.runtime.origin)
     stranger.passkey = new SoftPasskey()

@@ -1,7 +1,7 @@
 /**
  * Answers of the site's functions. Cloudflare applies `_headers` only to
  * files, so every function answer gets its security headers in the
- * middleware (functions/api/_middleware.ts); errors are JSON with a
+ * middleware (functions/middleware.ts); errors are JSON with a
  * sentence a person can act on.
  */
 import type { Checked } from "../../src/shared/status/api"
@@ -65,4 +65,17 @@ export function cookie(request: Request, name: string): string | null {
  */
 export function setCookie(name: string, value: string, maxAgeSeconds: number, sameSite: "Strict" | "Lax" = "Strict"): string {
   return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=${sameSite}`
+}
+
+/**
+ * Whether an If-None-Match header names this ETag: any of a list, weak or
+ * strong (Cloudflare weakens an ETag when it compresses the answer, and the
+ * browser sends back what it was given).
+ */
+export function matchesETag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  return ifNoneMatch.split(",").some((tag) => {
+    const trimmed = tag.trim()
+    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag
+  })
 }

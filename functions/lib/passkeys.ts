@@ -7,6 +7,11 @@
  * The relying party is the site's own host, taken from the request (the
  * browser binds a passkey to the host it was made on, so a passkey made on
  * the live site works only there).
+ *
+ * User verification is required, at set-up and at each sign-in: a phone
+ * that merely holds the passkey (in a pocket, unlocked by someone else)
+ * does not sign in. Every phone that can hold a passkey can verify its
+ * user, since a passkey needs the phone's screen lock (docs/deploy.md).
  */
 import {
   generateAuthenticationOptions,
@@ -49,7 +54,7 @@ export async function registrationOptions(
     userID: bytes(user.id),
     attestationType: "none",
     // A passkey the phone finds by itself at sign-in: the tracker never types a name.
-    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
     excludeCredentials: user.credentials.map((id) => ({ id })),
   })
 }
@@ -63,7 +68,7 @@ export async function verifyRegistration(request: Request, response: Registratio
       expectedChallenge: challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
-      requireUserVerification: false,
+      requireUserVerification: true,
     })
     if (!result.verified) return null
     const { credential } = result.registrationInfo
@@ -74,7 +79,7 @@ export async function verifyRegistration(request: Request, response: Registratio
 }
 
 export async function signInOptions(request: Request): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  return generateAuthenticationOptions({ rpID: party(request).rpID, userVerification: "preferred" })
+  return generateAuthenticationOptions({ rpID: party(request).rpID, userVerification: "required" })
 }
 
 /** The passkey's new signature counter, or null when the signature does not hold. */
@@ -86,7 +91,7 @@ export async function verifySignIn(request: Request, response: AuthenticationRes
       expectedChallenge: challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
-      requireUserVerification: false,
+      requireUserVerification: true,
       credential: {
         id: passkey.credential,
         publicKey: copied(fromBase64url(passkey.publicKey)),

@@ -28,10 +28,18 @@ export class SoftPasskey {
   private readonly publicKey: KeyObject
   private userHandle: string | null = null
 
-  constructor(private readonly counter = 0) {
+  /** `verifiesUser` false: an authenticator that only checks someone is there (a security key without a PIN), not who. */
+  constructor(
+    private readonly counter = 0,
+    private readonly verifiesUser = true,
+  ) {
     const pair = generateKeyPairSync("ec", { namedCurve: "P-256" })
     this.privateKey = pair.privateKey
     this.publicKey = pair.publicKey
+  }
+
+  private flags(): number {
+    return this.verifiesUser ? FLAGS.UP | FLAGS.UV : FLAGS.UP
   }
 
   private authenticatorData(rpId: string, flags: number, attested?: Buffer): Buffer {
@@ -57,7 +65,7 @@ export class SoftPasskey {
     const length = Buffer.alloc(2)
     length.writeUInt16BE(credentialId.length)
     const attested = Buffer.concat([Buffer.alloc(16), length, credentialId, Buffer.from(cose)])
-    const authData = this.authenticatorData(options.rp.id ?? new URL(origin).hostname, FLAGS.UP | FLAGS.UV | FLAGS.AT, attested)
+    const authData = this.authenticatorData(options.rp.id ?? new URL(origin).hostname, this.flags() | FLAGS.AT, attested)
     const attestationObject = isoCBOR.encode(
       new Map<string, unknown>([
         ["fmt", "none"],
@@ -81,7 +89,7 @@ export class SoftPasskey {
 
   /** The answer to `navigator.credentials.get`: the challenge signed with this passkey's private key. */
   get(options: PublicKeyCredentialRequestOptionsJSON, origin: string): AuthenticationResponseJSON {
-    const authenticatorData = this.authenticatorData(options.rpId ?? new URL(origin).hostname, FLAGS.UP | FLAGS.UV)
+    const authenticatorData = this.authenticatorData(options.rpId ?? new URL(origin).hostname, this.flags())
     const clientDataJSON = clientData("webauthn.get", options.challenge, origin)
     const signature = sign("sha256", Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.privateKey)
     return {

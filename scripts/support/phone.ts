@@ -1,8 +1,12 @@
 /**
  * A phone talking to the site's functions as the status screen does: its
  * own cookies (the session, a sign-in challenge), its own passkeys, the
- * site's Origin on every write. `send` is the raw request, for refusals.
+ * site's Origin on every write, and its own address (a loopback address
+ * of its own, 127.0.x.y), so the service counts it as one visitor, as it
+ * would a phone on its own connection. `send` is the raw request, for
+ * refusals.
  */
+import { Agent, fetch as fetchFrom } from "undici"
 import type { Me } from "../../src/shared/status/api"
 import { STATUS_API } from "../../src/shared/status/api"
 import { SoftPasskey } from "./authenticator"
@@ -16,18 +20,34 @@ export interface Answer<T = Record<string, unknown>> {
 export const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1"
 export const ANDROID = "Mozilla/5.0 (Linux; Android 15; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36"
 
+let addressesGiven = 0
+
+/** A loopback address no other phone of this process has (Linux routes all of 127.0.0.0/8 to the machine itself). */
+export function newLoopbackAddress(): string {
+  addressesGiven += 1
+  return `127.0.${Math.floor(addressesGiven / 250) % 250}.${(addressesGiven % 250) + 2}`
+}
+
 export class Phone {
   readonly cookies = new Map<string, string>()
   passkey: SoftPasskey | null = null
+  /** Where this phone's requests come from. */
+  readonly address: string
+  private readonly connection: Agent
 
   constructor(
     readonly origin: string,
     readonly userAgent = IPHONE,
-  ) {}
+    address = newLoopbackAddress(),
+  ) {
+    this.address = address
+    this.connection = new Agent({ localAddress: address })
+  }
 
   async send<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ")
-    const response = await fetch(new URL(path, this.origin), {
+    const response = await fetchFrom(new URL(path, this.origin), {
+      dispatcher: this.connection,
       method,
       headers: {
         "User-Agent": this.userAgent,
@@ -45,7 +65,8 @@ export class Phone {
       else this.cookies.set(name, value.join("="))
     }
     const text = await response.text()
-    return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : {}) as T }
+    // undici's Headers are the platform's own class, under a type of undici's.
+    return { status: response.status, headers: response.headers as unknown as Headers, body: (text ? JSON.parse(text) : {}) as T }
   }
 
   /** Opens an invitation link's secret and makes this phone's passkey with it; the answer to the last step. */
@@ -57,14 +78,15 @@ export class Phone {
   }
 
   /** A signed sign-in answer, ready to send (and, for a replay, to send again). */
-  async signInAnswer(): Promise<{ response: ReturnType<SoftPasskey["get"]> }> {
+  async signInAnswer(headers: Record<string, string> = {}): Promise<{ response: ReturnType<SoftPasskey["get"]> }> {
     if (!this.passkey) throw new Error("This phone has no passkey.")
-    const options = await this.send<{ options: Parameters<SoftPasskey["get"]>[0] }>("POST", STATUS_API.passkey.signInOptions, {})
+    const options = await this.send<{ options: Parameters<SoftPasskey["get"]>[0] }>("POST", STATUS_API.passkey.signInOptions, {}, headers)
     return { response: this.passkey.get(options.body.options, this.origin) }
   }
 
-  async signIn(): Promise<Answer<Me & { error?: string }>> {
-    return this.send("POST", STATUS_API.passkey.signIn, await this.signInAnswer())
+  /** Signs in with this phone's passkey; `headers` go with both requests (a test's clock). */
+  async signIn(headers: Record<string, string> = {}): Promise<Answer<Me & { error?: string }>> {
+    return this.send("POST", STATUS_API.passkey.signIn, await this.signInAnswer(headers), headers)
   }
 }
 

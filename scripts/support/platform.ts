@@ -1,9 +1,10 @@
 /**
- * Cloudflare's own local runtime (`wrangler pages dev`, from the project's
- * dependencies): the built site with its `_headers` and `_redirects`
- * applied and the site's functions (functions/) on a local status store
- * (D1) with the migrations applied, as the live site runs them. Used by
- * `npm run preview` and the tests; never a stand-in for the platform.
+ * Cloudflare's own local runtime (`wrangler dev`, from the project's
+ * dependencies): the built site as the Worker's static assets, with its
+ * `_headers` and `_redirects` applied, and the site's Worker (functions/)
+ * on a local status store (D1) with the migrations applied and the
+ * visitors' allowance simulated, as the live site runs them (wrangler.toml).
+ * Used by `npm run preview` and the tests; never a stand-in for the platform.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process"
 import { createHash, randomBytes } from "node:crypto"
@@ -82,8 +83,8 @@ export function startPlatform({
 }: PlatformOptions): Promise<Platform> {
   if (migrate) prepareStore(persistTo)
   const args = [
-    "pages",
     "dev",
+    "--assets",
     dir,
     "--ip",
     "127.0.0.1",
@@ -93,10 +94,15 @@ export function startPlatform({
     persistTo,
     "--show-interactive-dev-session=false",
     ...(inspectorPort ? ["--inspector-port", String(inspectorPort)] : []),
+    // The scheduled clean-up, on demand (/__scheduled), as the tests run it.
+    "--test-scheduled",
+    // A line per request costs the runtime's own process time the tests' crowds need; `npm run preview` prints them.
+    "--log-level",
+    verbose ? "info" : "warn",
     // A fresh secret each start: it only signs sign-in challenges, which live five minutes.
-    "--binding",
-    `AUTH_SECRET=${randomBytes(32).toString("base64url")}`,
-    ...Object.entries(bindings).flatMap(([name, value]) => ["--binding", `${name}=${value}`]),
+    "--var",
+    `AUTH_SECRET:${randomBytes(32).toString("base64url")}`,
+    ...Object.entries(bindings).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ]
   const child = spawn(WRANGLER, args, {
     cwd: ROOT,
@@ -118,11 +124,11 @@ export function startPlatform({
     })
   return new Promise((resolve, reject) => {
     let log = ""
+    let ready = false
     const read = (chunk: Buffer) => {
       const text = chunk.toString()
-      log += text
+      if (!ready) log += text
       if (verbose) process.stdout.write(text)
-      if (/Ready on http/.test(log)) resolve({ origin, process: child, close })
       // Cloudflare drops `_headers` lines it cannot apply with only a warning; a test server must not.
       if (/invalid header rule|invalid redirect rule/i.test(text)) {
         void close()
@@ -131,7 +137,20 @@ export function startPlatform({
     }
     child.stdout!.on("data", read)
     child.stderr!.on("data", read)
-    child.once("exit", (code) => reject(new Error(`wrangler pages dev stopped (${code}) before it served:\n${log}`)))
+    child.once("exit", (code) => reject(new Error(`wrangler dev stopped (${code}) before it served:\n${log}`)))
+    // Served once it answers anything (a quiet runtime prints no "Ready on").
+    const poll = async () => {
+      while (child.exitCode === null) {
+        try {
+          await fetch(origin, { method: "HEAD" })
+          ready = true
+          return resolve({ origin, process: child, close })
+        } catch {
+          await new Promise((wait) => setTimeout(wait, 100))
+        }
+      }
+    }
+    void poll()
   })
 }
 

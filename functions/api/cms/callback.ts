@@ -11,10 +11,17 @@ import { cookie, problem, setCookie } from "../../lib/http"
 import { githubOrigin } from "../../lib/test-hooks"
 import { OAUTH_STATE_COOKIE } from "./auth"
 
+/**
+ * A value as a JavaScript literal that is safe inside a <script> element:
+ * `<` is escaped, so no text GitHub sends (an error's description) can
+ * close the element early and end the script.
+ */
+const scriptLiteral = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c")
+
 /** The page that hands the result to the editor window; its one inline script is allowed by its hash. */
 async function handOver(result: "success" | "error", content: Record<string, string>, origin: string): Promise<Response> {
   const message = `authorization:github:${result}:${JSON.stringify(content)}`
-  const script = `(function(){var o=${JSON.stringify(origin)};function r(e){if(e.origin!==o)return;window.opener.postMessage(${JSON.stringify(message)},o);window.removeEventListener("message",r)}window.addEventListener("message",r);window.opener&&window.opener.postMessage("authorizing:github",o)})()`
+  const script = `(function(){var o=${scriptLiteral(origin)};function r(e){if(e.origin!==o)return;window.opener.postMessage(${scriptLiteral(message)},o);window.removeEventListener("message",r)}window.addEventListener("message",r);window.opener&&window.opener.postMessage("authorizing:github",o)})()`
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script))
   const hash = btoa(String.fromCharCode(...new Uint8Array(digest)))
   const text = result === "success" ? "Signed in. This window closes by itself." : "The sign-in did not work. Close this window and try again."
