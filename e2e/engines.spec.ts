@@ -9,8 +9,7 @@
  */
 import fs from "node:fs"
 import { expect, test, type Browser, type TestInfo } from "@playwright/test"
-import { DRAWER_ID } from "../src/components/NavBar/NavBar"
-import { theme } from "../src/styles/theme"
+import { MENU } from "../src/shared/menu"
 import { decodeEntities } from "../scripts/support/html-text"
 import { NOT_FOUND_PAGE } from "../src/shared/built-files"
 import { heaviestTrackerSlug } from "../scripts/bench/routes"
@@ -62,8 +61,8 @@ const WATCHED_MS = 1_500
 const SHADOW = 24
 
 /** The menu button: a popover button with scripting on, its link twin to the drawer's address with it off. */
-const menuButton = (javaScript: boolean) => (javaScript ? `button[popovertarget="${DRAWER_ID}"]` : `a[href="#${DRAWER_ID}"]`)
-const DRAWER = `#${DRAWER_ID}`
+const menuButton = (javaScript: boolean) => (javaScript ? `button[popovertarget="${MENU.drawerId}"]` : `a[href="#${MENU.drawerId}"]`)
+const DRAWER = `#${MENU.drawerId}`
 
 const MISSING: Record<EngineName, () => string | null> = { chromium: () => null, webkit: webkitMissing, gecko: geckoMissing }
 
@@ -251,7 +250,7 @@ for (const name of ENGINE_NAMES) {
         const menuIs = async (open: boolean) => until(async () => (await isOpen()) === open, { timeout: MENU_MS })
         try {
           await tab.goto(`${proxy.origin}/`)
-          const points = await tab.evaluate<(PointBesideDrawer | null)[]>(pointsBesideDrawer(parseInt(theme.drawerWidth), parseInt(theme.navHeight)))
+          const points = await tab.evaluate<(PointBesideDrawer | null)[]>(pointsBesideDrawer(MENU.drawerWidth, MENU.barHeight))
           expect(
             points.every((point) => point !== null),
             "a profile link and a Call button beside where the drawer opens",
