@@ -2,7 +2,7 @@
 import { PRODUCTION_BACKEND } from "../src/shared/cms-backend"
 import * as csp from "../src/build/host/csp"
 import { buildAdminCsp, pagesCsp, sha256Source } from "../src/build/host/csp"
-import { cspAllows, headerAllows } from "../scripts/support/csp-check"
+import { cspAllows, headerAllows } from "./setup/csp-check"
 import { parsePage } from "../src/build/html-tree"
 import { DENIED_FEATURES, HOST_LIMITS, IMMUTABLE, checkHostLimits, formatHeadersFile, headerRules } from "../src/build/host/headers"
 import { parseHeadersFile } from "../src/shared/host/headers-file"

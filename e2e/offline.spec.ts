@@ -18,13 +18,13 @@ import { OFFLINE_NOTE_LABELS } from "../src/shared/offline/offline-note"
 import { BUILD_STAMP, stampFile, stampOfFile } from "../src/shared/offline/build-stamp"
 import { trackerSlugOf } from "../src/shared/routes"
 import { expectNoAxeViolations, expectNoAxeViolationsInBothSchemes } from "./support/axe"
-import { counties, settings, speciesPages, trackers } from "../scripts/support/content"
+import { counties, settings, speciesPages, trackers } from "../test-support/content"
 import { formatted } from "./support/phone-display"
 import { gotoHydrated } from "./support/hydration"
-import { startHost, stopSharedRuntimes, type Host, type HostOptions } from "../scripts/support/host"
-import { REGULAR_2G } from "../scripts/support/throttle"
-import { PUBLIC_DIR } from "../scripts/support/weight"
-import { filesUnder } from "../scripts/support/files"
+import { startHost, stopSharedRuntimes, type Host, type HostOptions } from "../test-support/host"
+import { REGULAR_2G } from "../test-support/throttle"
+import { PUBLIC_DIR } from "../test-support/weight"
+import { filesUnder } from "../test-support/files"
 
 // The one spec that lets service workers run (playwright.config.ts blocks them for the others).
 test.use({ serviceWorkers: "allow" })

@@ -5,10 +5,10 @@
  * before the page's scripts have arrived.
  */
 import { expect, test, type Page } from "@playwright/test"
-import { trackerRoutes, trackers } from "../scripts/support/content"
+import { trackerRoutes, trackers } from "../test-support/content"
 import { navigationsOf, pointsBesideDrawer } from "./support/drawer"
-import { ONE_PER_FAMILY } from "./support/route-matrix"
-import { throttleToRegular2G } from "../scripts/support/throttle"
+import { ONE_PER_FAMILY } from "../test-support/route-matrix"
+import { throttleToRegular2G } from "../test-support/throttle"
 import { MENU } from "../src/shared/menu"
 
 /** Buttons and disclosure summaries: what a visitor taps that is not a link. */

@@ -9,7 +9,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { parseHeadersFile, type HeaderRule } from "../../src/shared/host/headers-file"
-import { PUBLIC_DIR } from "../../scripts/support/weight"
+import { PUBLIC_DIR } from "../../test-support/weight"
 
 const DOC = path.resolve(__dirname, "../../docs/deploy.md")
 

@@ -8,7 +8,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { POLL_SECONDS, STATUS_API, TEST_HEADERS } from "../../src/shared/status/api"
-import { inviteOf, Phone, type Answer } from "../../scripts/support/phone"
+import { inviteOf, Phone, type Answer } from "../../test-support/phone"
 import { ROSTER, RUNTIME_START_MS, startRuntime, type Runtime } from "./support/runtime"
 
 const DOC = path.resolve(__dirname, "../../docs/deploy.md")

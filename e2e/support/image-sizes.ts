@@ -7,7 +7,7 @@
  */
 import type { Page } from "@playwright/test"
 import { mediaMatches, parseSrcset, pickCandidate, slotWidth } from "../../src/shared/srcset"
-import { decodeEntities } from "../../scripts/support/html-text"
+import { decodeEntities } from "../../test-support/html-text"
 
 export interface ServedImage {
   src: string

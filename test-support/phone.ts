@@ -3,8 +3,8 @@
  * own cookies (the session, a sign-in challenge), its own passkeys, the
  * site's Origin on every write. `send` is the raw request, for refusals.
  */
-import type { Me } from "../../src/shared/status/api"
-import { STATUS_API } from "../../src/shared/status/api"
+import type { Me } from "../src/shared/status/api"
+import { STATUS_API } from "../src/shared/status/api"
 import { SoftPasskey } from "./authenticator"
 
 export interface Answer<T = Record<string, unknown>> {
