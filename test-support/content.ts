@@ -1,6 +1,6 @@
 /**
- * The content the browser tests check against, read straight from data/ so a
- * new tracker or county file is covered without touching the tests.
+ * The content the tests and the bench check against, read straight from
+ * data/ so a new tracker or county file is covered without touching them.
  */
 import fs from "node:fs"
 import path from "node:path"
