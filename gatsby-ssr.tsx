@@ -12,7 +12,7 @@ import { IconSymbols, symbolsMarkup } from "./src/components/icons/IconSymbols"
 import { ICON_NAMES } from "./src/components/icons/symbols"
 import { ICON_SYMBOLS } from "./src/shared/first-screen"
 import { UsedIcons, UsedIconsContext } from "./src/components/icons/used-icons"
-import { DRAWER_ID } from "./src/components/NavBar/NavBar"
+import { MENU } from "./src/shared/menu"
 
 export { wrapPageElement } from "./src/components/PageWrappers"
 
@@ -38,7 +38,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   // last element, the drawer: WebKit waits for the end of the element named, and one ending further on (the main
   // content) would hold the paint until the stylesheet at the end of the first screen, where the parser stops, is in.
   // eslint-disable-next-line react/no-unknown-property -- `blocking` is HTML's (render-blocking), newer than React 18's list.
-  setHeadComponents([<link key="paint-with-nav" rel="expect" href={`#${DRAWER_ID}`} blocking="render" />])
+  setHeadComponents([<link key="paint-with-nav" rel="expect" href={`#${MENU.drawerId}`} blocking="render" />])
   // Built pages register the offline worker after the first paint, not only once the app has started; `gatsby develop`
   // gets none, so a worker from an earlier build never serves development pages.
   if (process.env.NODE_ENV === "production")

@@ -20,7 +20,7 @@ import { metaOf } from "../src/content/fields"
 import { backLinkResolvers, graphqlTypeDefs } from "../src/content/graphql"
 import { CONTENT_TYPES, typeOfFile, type ContentType } from "../src/content/model"
 import { inDeclaredOrder, innerSchema } from "../src/content/walk"
-import { filesUnder } from "../scripts/support/files"
+import { filesUnder } from "../test-support/files"
 
 type Field = CmsField & Record<string, unknown>
 const ROOT = path.resolve(__dirname, "..")

@@ -1,7 +1,7 @@
 import React from "react"
 import { act, render, screen } from "@testing-library/react"
 import { OfflineNote } from "../src/components/OfflineNote/OfflineNote"
-import { FIELD_LABELS } from "../src/copy"
+import { OFFLINE_NOTE_LABELS } from "../src/shared/offline/offline-note"
 import { SERVICE_WORKER_PATH } from "../src/shared/built-files"
 import { OFFLINE_MESSAGES } from "../src/shared/offline/protocol"
 import { SAVED_COPY_ID, syncSavedCopyNote } from "../src/shared/offline/saved-copy"
@@ -55,7 +55,7 @@ describe("OfflineNote", () => {
     await workers.activate()
     expect(workers.registration.active.postMessage).toHaveBeenCalledWith({ type: OFFLINE_MESSAGES.status })
     await workers.send({ type: OFFLINE_MESSAGES.status, numbers: true, missing: 90 })
-    expect(screen.getByRole("status")).toHaveTextContent(`${FIELD_LABELS.offline}: ${FIELD_LABELS.offlineDetail}`)
+    expect(screen.getByRole("status")).toHaveTextContent(`${OFFLINE_NOTE_LABELS.available}: ${OFFLINE_NOTE_LABELS.availableDetail}`)
   })
 
   it("offers the newer roster when the worker stores a different copy of this page than the one on screen", async () => {
@@ -65,13 +65,13 @@ describe("OfflineNote", () => {
     await workers.send({ type: OFFLINE_MESSAGES.status, numbers: true, missing: 0 })
     // Another page's copy is nothing to this one.
     await workers.send({ type: OFFLINE_MESSAGES.newer, path: "/tracker/someone/" })
-    expect(screen.getByRole("status")).toHaveTextContent(FIELD_LABELS.offline)
+    expect(screen.getByRole("status")).toHaveTextContent(OFFLINE_NOTE_LABELS.available)
     await workers.send({ type: OFFLINE_MESSAGES.newer, path: window.location.pathname })
-    expect(screen.getByRole("status")).toHaveTextContent(FIELD_LABELS.offlineUpdated)
-    expect(screen.getByRole("button", { name: FIELD_LABELS.offlineReload })).toBeVisible()
+    expect(screen.getByRole("status")).toHaveTextContent(OFFLINE_NOTE_LABELS.updated)
+    expect(screen.getByRole("button", { name: OFFLINE_NOTE_LABELS.reload })).toBeVisible()
     // A later status message does not hide the offer.
     await workers.send({ type: OFFLINE_MESSAGES.status, numbers: true, missing: 0 })
-    expect(screen.getByRole("status")).toHaveTextContent(FIELD_LABELS.offlineUpdated)
+    expect(screen.getByRole("status")).toHaveTextContent(OFFLINE_NOTE_LABELS.updated)
   })
 })
 

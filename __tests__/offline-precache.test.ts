@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { criticalImagesInPage, evaluateLength, imageName, mediaMatches, parseSrcset, pickCandidate, slotWidth } from "../src/build/offline/critical-images"
+import { criticalImagesInPage, imageName } from "../src/build/offline/critical-images"
+import { evaluateLength, mediaMatches, parseSrcset, pickCandidate, slotWidth } from "../src/shared/srcset"
 import { currentAssets, isPrecached, openedPages, precacheUrl, selectPrecache, tierOf, type PrecacheChoice } from "../src/build/offline/precache"
 import { TIERS } from "../src/shared/offline/tiers"
 import { paintFirst } from "../src/build/post-build/paint-first"

@@ -10,7 +10,7 @@
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import { expect, test } from "@playwright/test"
-import { startHost, type Host } from "../scripts/support/host"
+import { startHost, type Host } from "../test-support/host"
 
 const CLIENT = { id: "test-client-id", secret: "test-client-secret" }
 const CODE = "code-from-github"

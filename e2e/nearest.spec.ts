@@ -8,7 +8,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { expectNoAxeViolations } from "./support/axe"
-import { trackers } from "../scripts/support/content"
+import { trackers } from "../test-support/content"
 import { gotoHydrated } from "./support/hydration"
 
 /** A field edge west of Lapeer, where a hunter would stand; the phone says it is sure to 15 m. */

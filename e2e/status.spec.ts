@@ -14,9 +14,9 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import { POLL_SECONDS } from "../src/shared/status/api"
 import { UNTIL_LABELS, untilChoicesAt, untilFor, type UntilChoice } from "../src/shared/status/until"
 import { expectNoAxeViolations } from "./support/axe"
-import { trackers } from "../scripts/support/content"
+import { trackers } from "../test-support/content"
 import { docShot } from "./support/doc-shots"
-import { startHost, type Host } from "../scripts/support/host"
+import { startHost, type Host } from "../test-support/host"
 import { gotoHydrated } from "./support/hydration"
 import { withPasskeyDevice } from "./support/passkey"
 

@@ -1,15 +1,12 @@
 /**
- * Before and after every /api/ request, in this order. answered: a failing
- * handler answers 503 with a sentence, never a stack, and every answer gets
- * the security headers (`_headers` reach only files). oneVisitorAtATime: each
- * visitor's allowance of requests (./lib/visitors.ts), checked before the
- * store is asked anything, so one visitor's flood leaves the store to
- * everyone else. fromOwnPages: a write must come from the site's own pages
- * (its Origin), so another site cannot post with a tracker's cookie; a route
- * that takes a bearer token instead (the workflow's roster report) is let
- * through, since a browser never attaches one itself. openStore: the store,
- * in step with the deployed roster (./lib/roster.ts), and the request's
- * moment. Each route adds its own guards (./lib/guards.ts).
+ * Before and after every /api/ request, in order. answered: a failing handler
+ * answers 503 with a sentence, never a stack, and every answer gets the
+ * security headers (`_headers` reach only files). oneVisitorAtATime: each
+ * visitor's allowance (./lib/visitors.ts), checked before the store is asked
+ * anything. fromOwnPages: a write comes from the site's own pages (Origin),
+ * or to a route that takes a bearer token, which no browser attaches itself.
+ * openStore: the store, in step with the deployed roster (./lib/roster.ts),
+ * and the request's moment. Each route adds its own guards (./lib/guards.ts).
  */
 import { ROSTER_REPORT_API } from "../src/shared/roster-report"
 import { TEST_HEADERS } from "../src/shared/status/api"

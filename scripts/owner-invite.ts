@@ -10,7 +10,7 @@
  */
 import { execFileSync } from "node:child_process"
 import { createHash, randomBytes } from "node:crypto"
-import { prepareStore, STORE_NAME } from "./support/platform"
+import { prepareStore, STORE_NAME } from "../test-support/platform"
 import { SITE_URL } from "../src/shared/site"
 import { INVITATION_DAYS, OWNER_ID } from "../src/shared/status/api"
 

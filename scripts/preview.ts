@@ -7,7 +7,7 @@
  * prints a link (passkeys need the name localhost, not 127.0.0.1).
  */
 import path from "node:path"
-import { startPlatform } from "./support/platform"
+import { startPlatform } from "../test-support/platform"
 
 const port = Number(process.env.PORT ?? 8788)
 

@@ -8,10 +8,10 @@ import path from "node:path"
 import { SHARE_IMAGE, SITE_URL } from "../../src/shared/site"
 import { inlineSources, pageStylePolicy, stylePolicyOf } from "../../src/build/host/csp"
 import { parsePage } from "../../src/build/html-tree"
-import { builtFile, linkHrefs, meta } from "../../e2e/support/built-html"
-import { counties, settings } from "../../scripts/support/content"
-import { ROUTE_MATRIX } from "../../e2e/support/route-matrix"
-import { PUBLIC_DIR } from "../../scripts/support/weight"
+import { builtFile, linkHrefs, meta } from "../../test-support/built-html"
+import { counties, settings } from "../../test-support/content"
+import { ROUTE_MATRIX } from "../../test-support/route-matrix"
+import { PUBLIC_DIR } from "../../test-support/weight"
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(file: string): [number, number] {

@@ -12,12 +12,12 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { ALL_ROUTES, trackers } from "../../scripts/support/content"
-import { startHost, type Host } from "../../scripts/support/host"
-import { PUBLIC_DIR } from "../../scripts/support/weight"
+import { ALL_ROUTES, trackers } from "../../test-support/content"
+import { startHost, type Host } from "../../test-support/host"
+import { PUBLIC_DIR } from "../../test-support/weight"
 import { BUILD_STAMP } from "../../src/shared/offline/build-stamp"
 import { scriptsStartedAfterPaint } from "../../src/build/post-build/paint-first"
-import { filesUnder } from "../../scripts/support/files"
+import { filesUnder } from "../../test-support/files"
 import { parsePage } from "../../src/build/html-tree"
 
 jest.setTimeout(60_000)

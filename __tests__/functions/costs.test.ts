@@ -11,8 +11,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { POLL_SECONDS, STATUS_API, TEST_HEADERS } from "../../src/shared/status/api"
-import { visitorAllowance, zoneRule } from "../../scripts/support/limits"
-import { inviteOf, Phone, type Answer } from "../../scripts/support/phone"
+import { visitorAllowance, zoneRule } from "../../test-support/limits"
+import { inviteOf, Phone, type Answer } from "../../test-support/phone"
 import { ROSTER, RUNTIME_START_MS, startRuntime, type Runtime } from "./support/runtime"
 
 const DOC = path.resolve(__dirname, "../../docs/deploy.md")

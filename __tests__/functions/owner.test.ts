@@ -8,7 +8,7 @@
  */
 import { createHash } from "node:crypto"
 import { OWNER_ID, STATUS_API, TEST_HEADERS, type Me, type OwnerView, type StatusMap } from "../../src/shared/status/api"
-import { Phone, inviteOf } from "../../scripts/support/phone"
+import { Phone, inviteOf } from "../../test-support/phone"
 import { ROSTER, rosterEntry, runtimeWithOwner } from "./support/runtime"
 
 const site = runtimeWithOwner()

@@ -8,7 +8,7 @@
  * sign-in. A person holds at most MAX_SESSIONS sessions.
  */
 import { MAX_SESSIONS, MAX_SIGN_INS_PER_HOUR, STATUS_API, TEST_HEADERS, type OwnerView } from "../../src/shared/status/api"
-import { Phone, type Answer } from "../../scripts/support/phone"
+import { Phone, type Answer } from "../../test-support/phone"
 import { ROSTER, runtimeWithOwner } from "./support/runtime"
 
 const site = runtimeWithOwner()

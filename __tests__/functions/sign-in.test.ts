@@ -5,8 +5,8 @@
  * request is refused with nothing written.
  */
 import { STATUS_API, TEST_HEADERS, type ChangesPage, type Me } from "../../src/shared/status/api"
-import { SoftPasskey } from "../../scripts/support/authenticator"
-import { ANDROID, Phone } from "../../scripts/support/phone"
+import { SoftPasskey } from "../../test-support/authenticator"
+import { ANDROID, Phone } from "../../test-support/phone"
 import { ROSTER, runtimeWithOwner } from "./support/runtime"
 
 const site = runtimeWithOwner()

@@ -16,7 +16,7 @@ import {
   type StatusMap,
 } from "../../src/shared/status/api"
 import { AVAILABLE_HOURS, isoInZone, TRACKERS_TIME_ZONE } from "../../src/shared/status/until"
-import { ANDROID, inviteOf, Phone } from "../../scripts/support/phone"
+import { ANDROID, inviteOf, Phone } from "../../test-support/phone"
 import { ROSTER, runtimeWithOwner } from "./support/runtime"
 
 const site = runtimeWithOwner()

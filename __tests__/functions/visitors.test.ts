@@ -6,8 +6,8 @@
  * on another address signs in and saves.
  */
 import { STATUS_API, TEST_HEADERS } from "../../src/shared/status/api"
-import { visitorAllowance } from "../../scripts/support/limits"
-import { Phone } from "../../scripts/support/phone"
+import { visitorAllowance } from "../../test-support/limits"
+import { Phone } from "../../test-support/phone"
 import { ROSTER, runtimeWithOwner } from "./support/runtime"
 
 const site = runtimeWithOwner()

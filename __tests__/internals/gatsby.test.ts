@@ -29,7 +29,7 @@ import {
   WEBPACK_RUNTIME,
 } from "../../src/internals/gatsby"
 import { paintFirst } from "../../src/build/post-build/paint-first"
-import { filesUnder } from "../../scripts/support/files"
+import { filesUnder } from "../../test-support/files"
 import { findAll, findComment, findElement, parsePage, textOf } from "../../src/build/html-tree"
 
 const ROOT = path.resolve(__dirname, "../..")

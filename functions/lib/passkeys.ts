@@ -1,17 +1,12 @@
 /**
  * Passkeys (WebAuthn), through SimpleWebAuthn: the phone keeps a private
  * key, unlocked by its fingerprint, face or PIN, and signs a challenge; the
- * store keeps only the public key. Nothing to type, nothing to remember,
- * nothing another site can phish, and no account with anybody else.
- *
- * The relying party is the site's own host, taken from the request (the
- * browser binds a passkey to the host it was made on, so a passkey made on
- * the live site works only there).
- *
- * User verification is required, at set-up and at each sign-in: a phone
- * that merely holds the passkey (in a pocket, unlocked by someone else)
- * does not sign in. Every phone that can hold a passkey can verify its
- * user, since a passkey needs the phone's screen lock (docs/deploy.md).
+ * store keeps only the public key. The relying party is the site's own host,
+ * taken from the request (a passkey made on the live site works only
+ * there). User verification is required, at set-up and at each sign-in: a
+ * phone that merely holds the passkey, unlocked by someone else, does not
+ * sign in; every phone that holds a passkey keeps it behind its screen lock,
+ * which is that verification (docs/deploy.md).
  */
 import {
   generateAuthenticationOptions,

@@ -1,14 +1,11 @@
 /**
  * The roster as the build wrote it (public/roster.json, the compact file the
  * pages rank from): who may have a status, and the status each built page
- * shows. A status for a slug not on the roster is refused, and a tracker
- * removed from the roster can no longer set one. Read from the deployed
- * files, so it changes with each deploy.
- *
- * The store agrees with each deploy's roster from the first request after
- * it (agreeWithRoster): a tracker taken off the roster loses their live
- * status and every session at once, recorded for the owner, who still sees
- * their phones (to revoke them) until they are revoked.
+ * shows. Read from the deployed files, so it changes with each deploy, and
+ * the store agrees with it from the first request after one
+ * (agreeWithRoster): a tracker taken off the roster loses their live status
+ * and every session at once, recorded for the owner, who still sees their
+ * phones, to revoke them.
  */
 import { ROSTER_FILE, readRosterFile, type RosterTracker } from "../../src/shared/roster-file"
 import { DEPLOY_ID } from "../../src/shared/status/api"

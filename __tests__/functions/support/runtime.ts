@@ -9,10 +9,10 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { STORE_NAME, startPlatformOnFreePorts } from "../../../scripts/support/platform"
+import { STORE_NAME, startPlatformOnFreePorts } from "../../../test-support/platform"
 import { ROSTER_FILE, rosterFile, type RosterSource } from "../../../src/shared/roster-file"
 import { STATUS_API } from "../../../src/shared/status/api"
-import { inviteOf, Phone } from "../../../scripts/support/phone"
+import { inviteOf, Phone } from "../../../test-support/phone"
 
 const ROOT = path.resolve(__dirname, "../../..")
 

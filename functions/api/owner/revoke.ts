@@ -1,15 +1,12 @@
 /**
- * POST /api/owner/revoke (owner only).
- * `{ tracker }`: closes every door a tracker has, in one transaction: open
- * invitations are withdrawn, every phone is signed out, the passkeys are
- * forgotten and the live status is taken off the pages (which fall back to
- * the built one, with its date). For a tracker who never signed in, it
- * withdraws the invitation. A new invitation lets them back in. A tracker
- * no longer on the roster can be revoked too. 404 when there is nothing to
- * end.
- * `{ phone }`: forgets one of the owner's own phones (its passkey and its
- * sessions), so a lost or stolen one loses owner rights at once; never the
- * phone asking, which would lock the owner out from the only phone left.
+ * POST /api/owner/revoke (owner only). `{ tracker }`: closes every door a
+ * tracker has (on the roster or not) in one transaction: open invitations,
+ * sessions, passkeys and the live status (the pages fall back to the built
+ * one). For one who never signed in, it withdraws the invitation; a new one
+ * lets them back in; 404 when there is nothing to end. `{ phone }`: forgets
+ * one of the owner's own phones (passkey and sessions), so a lost or stolen
+ * one loses owner rights at once; never the phone asking, which could lock
+ * the owner out.
  */
 import { MAX_LENGTHS, OWNER_ID, type Ended } from "../../../src/shared/status/api"
 import { recordStatement } from "../../lib/changes"

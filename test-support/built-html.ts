@@ -4,8 +4,8 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { decodeEntities } from "../../scripts/support/html-text"
-import { PUBLIC_DIR } from "../../scripts/support/weight"
+import { decodeEntities } from "./html-text"
+import { PUBLIC_DIR } from "./weight"
 
 /** A built file, by its path under public/; a clear error when nothing has been built yet. */
 export function builtFile(file: string): string {

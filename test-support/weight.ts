@@ -9,7 +9,7 @@ import path from "node:path"
 import zlib from "node:zlib"
 import type { Page, Request } from "@playwright/test"
 
-export const PUBLIC_DIR = path.resolve(__dirname, "../../public")
+export const PUBLIC_DIR = path.resolve(__dirname, "../public")
 
 const TEXT = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".xml", ".webmanifest", ".map"])
 

@@ -1,6 +1,6 @@
 /**
  * The brand mark's shapes (a paw inside a ring), in a 64x64 box. The site
- * draws them inline (Logo.tsx) and scripts/images/brand.ts rasterises the
+ * draws them inline (src/components/Logo/Logo.tsx) and scripts/images/brand.ts rasterises the
  * same shapes into the app icon, so there is one source logo.
  */
 export const LOGO_VIEWBOX = "0 0 64 64"

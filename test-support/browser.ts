@@ -2,7 +2,7 @@ import fs from "node:fs"
 import { chromium } from "@playwright/test"
 
 /**
- * Which Chromium runs the browser tests: CHROME_PATH, else Debian's
+ * Which Chromium runs the browser tests and the bench: CHROME_PATH, else Debian's
  * /usr/bin/chromium, else Playwright's own download if one is present.
  * Never downloads anything; fails with instructions instead.
  */

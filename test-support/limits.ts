@@ -9,7 +9,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { parse } from "smol-toml"
 
-const ROOT = path.resolve(__dirname, "../..")
+const ROOT = path.resolve(__dirname, "..")
 
 interface WranglerConfig {
   ratelimits?: { name: string; simple: { limit: number; period: number } }[]

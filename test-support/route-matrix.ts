@@ -4,8 +4,8 @@
  * built files (__tests__/built/). A new tracker or county file adds its page
  * here by itself.
  */
-import { NOINDEX_ROUTES } from "../../src/shared/routes"
-import { ALL_ROUTES, countyRoutes, trackerRoutes } from "../../scripts/support/content"
+import { NOINDEX_ROUTES } from "../src/shared/routes"
+import { ALL_ROUTES, countyRoutes, trackerRoutes } from "./content"
 
 export type Family = "home" | "tracker" | "county" | "species" | "legal" | "sitemap" | "status" | "roster" | "not-found"
 

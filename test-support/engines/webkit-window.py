@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """
-The browser WebKitWebDriver starts (scripts/support/engines/webkit.ts): one
+The browser WebKitWebDriver starts (test-support/engines/webkit.ts): one
 undecorated window of exactly a phone's screen holding only the page (Debian's
 MiniBrowser keeps its page at least 447 px wide). With --automation it answers
 the driver's sessions; without, it opens the address given, for a look by hand.

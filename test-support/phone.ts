@@ -7,8 +7,8 @@
  * refusals.
  */
 import { Agent, fetch as fetchFrom } from "undici"
-import type { Me } from "../../src/shared/status/api"
-import { STATUS_API } from "../../src/shared/status/api"
+import type { Me } from "../src/shared/status/api"
+import { STATUS_API } from "../src/shared/status/api"
 import { SoftPasskey } from "./authenticator"
 
 export interface Answer<T = Record<string, unknown>> {

@@ -1,18 +1,18 @@
 /**
- * The content the browser tests check against, read straight from data/ so a
- * new tracker or county file is covered without touching the tests.
+ * The content the tests and the bench check against, read straight from
+ * data/ so a new tracker or county file is covered without touching them.
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { CountyInput } from "../../src/content/types/county"
-import type { FaqSetInput } from "../../src/content/types/faq"
-import type { LegalPageInput, SpeciesPageInput } from "../../src/content/types/pages"
-import type { ReviewInput } from "../../src/content/types/review"
-import type { SettingsInput } from "../../src/content/types/settings"
-import type { TrackerInput } from "../../src/content/types/tracker"
-import { slugFromName } from "../../src/shared/slug"
+import type { CountyInput } from "../src/content/types/county"
+import type { FaqSetInput } from "../src/content/types/faq"
+import type { LegalPageInput, SpeciesPageInput } from "../src/content/types/pages"
+import type { ReviewInput } from "../src/content/types/review"
+import type { SettingsInput } from "../src/content/types/settings"
+import type { TrackerInput } from "../src/content/types/tracker"
+import { slugFromName } from "../src/shared/slug"
 
-const DATA = path.resolve(__dirname, "../../data")
+const DATA = path.resolve(__dirname, "../data")
 
 /** A record as the site sees it: its fields, its key (the file name) and its address segment. */
 type Keyed<T> = T & { key: string; slug: string }
@@ -58,3 +58,12 @@ export const countyRoutes = counties.map((county) => `/counties/${county.slug}/`
 
 /** Every page the site builds. */
 export const ALL_ROUTES = [...STATIC_ROUTES, ...trackerRoutes, ...countyRoutes]
+
+/** The tracker with the most reviews: the heaviest profile, so the figure is a worst case. */
+export function heaviestTrackerSlug(): string {
+  const counts = new Map(trackers.map((tracker) => [tracker.slug, 0]))
+  for (const review of reviews) counts.set(review.tracker, (counts.get(review.tracker) ?? 0) + 1)
+  const [slug] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? []
+  if (!slug) throw new Error("data/trackers/ has no trackers.")
+  return slug
+}

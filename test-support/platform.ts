@@ -12,7 +12,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { freePort } from "./free-port"
 
-const ROOT = path.resolve(__dirname, "../..")
+const ROOT = path.resolve(__dirname, "..")
 const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler")
 const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1", FORCE_COLOR: "0" }
 const MIGRATIONS = path.join(ROOT, "functions", "migrations")

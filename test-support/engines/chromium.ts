@@ -1,6 +1,6 @@
 /**
  * Chromium, wrapping the browser Playwright already runs for the other
- * projects (Debian's, scripts/support/browser.ts): each tab is a new context
+ * projects (Debian's, test-support/browser.ts): each tab is a new context
  * with the phone's screen, touch and mobile viewport, at one device pixel
  * per CSS pixel like the other engines' screens, and with service workers
  * allowed (the other projects block them). What is painted comes from

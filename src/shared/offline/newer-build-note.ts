@@ -1,6 +1,7 @@
 /**
  * What an open page says once the host serves a newer build than the one it
- * was drawn from (./NewerBuildNote.tsx). Beside the note, so its words load
+ * was drawn from (src/components/NewerBuildNote/): the words the page shows
+ * and the browser tests look for. Only the note imports them, so they load
  * with it, after the page has started, and not in every page's first load.
  */
 export const NEWER_BUILD_LABELS = {

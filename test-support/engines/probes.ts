@@ -2,7 +2,7 @@
  * What the engine checks ask of a page, as expressions every engine can
  * evaluate, scripting off too: synchronous, returning plain data.
  */
-import { FIRST_SCREEN_END } from "../../../src/shared/first-screen"
+import { FIRST_SCREEN_END } from "../../src/shared/first-screen"
 import type { Box } from "./frames"
 
 export interface PageReport {
