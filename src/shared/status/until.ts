@@ -115,3 +115,18 @@ export function untilFor(choice: UntilChoice, now: number, zone = TRACKERS_TIME_
     }
   }
 }
+
+/** Minutes after midnight on the clock in `zone` at an instant: 21:30 is 1290. */
+export function minutesIntoDay(instant: number, zone = TRACKERS_TIME_ZONE): number {
+  const wall = wallAt(instant, zone)
+  return wall.hour * 60 + wall.minute
+}
+
+/** The latest instant, no later than `now`, at which the clock in `zone` read `hour:minute` (today's, else yesterday's). */
+export function latestAtClock(hour: number, minute: number, now: number, zone = TRACKERS_TIME_ZONE): number {
+  const wall = wallAt(now, zone)
+  const today = instantOf(wall.year, wall.month, wall.day, hour, minute, zone)
+  if (today <= now) return today
+  const yesterday = new Date(Date.UTC(wall.year, wall.month - 1, wall.day - 1))
+  return instantOf(yesterday.getUTCFullYear(), yesterday.getUTCMonth() + 1, yesterday.getUTCDate(), hour, minute, zone)
+}
