@@ -1,8 +1,8 @@
 import React from "react"
-import { agoWords, hasLapsed, statusAt, STATUS_WORDS, statusWords, type Availability } from "../../shared/status/availability"
-import { updatedWords } from "../../browser/status/early"
+import { hasLapsed, statusAt, STATUS_WORDS, statusWords, updatedWords, type Availability } from "../../shared/status/availability"
 import { STATUS_LINE } from "../../shared/status/markup"
-import { TRACKER_LABELS } from "../../copy"
+import { INLINE_SCRIPTS } from "../../shared/inline-scripts"
+import { InlineScript } from "../InlineScript/InlineScript"
 import { StatusLine, Updated } from "./TrackerStatus.styles"
 
 type TrackerStatusProps = {
@@ -37,23 +37,17 @@ export function TrackerStatus({ availability, now, tracker }: TrackerStatusProps
     <StatusLine {...attributes}>
       <strong data-when="current">{statusWords(availability, lapsed ? null : now)}</strong>
       <strong data-when="lapsed">{STATUS_WORDS.ask}</strong>
-      <Updated data-when="updated">
-        {availability ? (now === null ? updatedWords(availability) : `${TRACKER_LABELS.updated} ${agoWords(availability.updatedAt, now)}`) : ""}
-      </Updated>
+      <Updated data-when="updated">{availability ? updatedWords(availability, now) : ""}</Updated>
     </StatusLine>
   )
 }
 
 /**
  * Placed where statuses end, before the first paint reaches past them:
- * marks every status whose end time has passed, so even a page stored for
- * days never shows one as current before React takes over. Static text, so
- * the Content-Security-Policy allows it by its hash. Only written when a
- * status above it has an end time.
+ * marks every status whose end time has passed (src/browser/status/early.ts),
+ * so even a page stored for days never shows one as current before React
+ * takes over. Only written when a status above it has an end time.
  */
-const LAPSE_SCRIPT =
-  "(function(n){var s=document.querySelectorAll('[data-until]');for(var i=0;i<s.length;i++)if(Date.parse(s[i].getAttribute('data-until'))<=n)s[i].setAttribute('data-lapsed','')})(Date.now())"
-
 export function LapseScript({ when }: { when: boolean }) {
-  return when ? <script dangerouslySetInnerHTML={{ __html: LAPSE_SCRIPT }} /> : null
+  return when ? <InlineScript name={INLINE_SCRIPTS.markLapsed} /> : null
 }

@@ -34,11 +34,9 @@ const RANK: Record<ShownStatus, number> = { available: 0, ask: 1, busy: 2, "off-
 
 export const isStatus = (value: unknown): value is Status => typeof value === "string" && (STATUSES as readonly string[]).includes(value)
 
-/** Whether a status with this end time has lapsed at `now` (milliseconds). */
+/** Whether a status with this end time has lapsed at `now` (milliseconds); an end that is no time never does. ES5 as written: the pages' inline scripts run it on any phone. */
 export function hasLapsed(until: string | null | undefined, now: number): boolean {
-  if (!until) return false
-  const end = Date.parse(until)
-  return Number.isFinite(end) && end <= now
+  return until ? Date.parse(until) <= now : false
 }
 
 /** The status to show: the tracker's, or "ask" when there is none, it is unknown, or it has lapsed at `now` (null: as stored). */
@@ -121,6 +119,15 @@ export function agoWords(iso: string, now: number): string {
   const hours = Math.round(minutes / 60)
   if (hours < 48) return `${hours} h ago`
   return `${Math.round(hours / 24)} days ago`
+}
+
+/**
+ * When the status was set, under it: as built its date and time ("updated
+ * Nov 23, 4:30 PM"), true whenever the page is read; in the browser (`now`
+ * given) how long ago ("updated 3 h ago").
+ */
+export function updatedWords(availability: Availability, now: number | null): string {
+  return `updated ${now === null ? dateAndTime(availability.updatedAt) : agoWords(availability.updatedAt, now)}`
 }
 
 /**
