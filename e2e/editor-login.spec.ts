@@ -80,6 +80,30 @@ test("comes back from GitHub's host with its state, and the code is exchanged fo
   expect(exchanges).toEqual([{ client_id: CLIENT.id, client_secret: CLIENT.secret, code: CODE }])
 })
 
+test("hands the token to the editor window that opened the sign-in, its script allowed by the answer's own policy", async ({ page }) => {
+  // From the editor's page, whose opener policy lets its sign-in window keep it as its opener across GitHub's host.
+  await page.goto(`${host.origin}/admin/`)
+  // As Decap's editor does: open the sign-in window, answer its first message, and wait for the result.
+  const handedOver = page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const received: string[] = []
+        window.addEventListener("message", (event: MessageEvent<string>) => {
+          received.push(event.data)
+          if (event.data === "authorizing:github") (event.source as Window).postMessage(event.data, event.origin)
+          else resolve(received)
+        })
+        window.open("/api/cms/auth")
+      }),
+  )
+  const popup = await page.waitForEvent("popup")
+  const refused: string[] = []
+  popup.on("console", (message) => /Content Security Policy/.test(message.text()) && refused.push(message.text()))
+  await popup.getByRole("button", { name: "Authorize" }).click()
+  expect(await handedOver).toEqual(["authorizing:github", `authorization:github:success:${JSON.stringify({ token: TOKEN, provider: "github" })}`])
+  expect(refused).toEqual([])
+})
+
 test("refuses a callback the editor did not start", async ({ page }) => {
   const response = await page.goto(`${host.origin}/api/cms/callback?code=${CODE}&state=${"x".repeat(43)}`)
   expect(response?.status()).toBe(400)
