@@ -2,11 +2,11 @@
  * A tracker's status, the one list of statuses and their words, and how a
  * hunter reads a status at a given moment: pure, so the pages, the status
  * screen, the status service and the content model share these rules. A
- * status past its end time says nothing ("Call to ask"). Pages are built
- * once and read for days, so the moment is the reader's: the browser applies
- * it (src/components/TrackerStatus), as does an inline script before the
- * first paint. Times read as the tracker's clock in Michigan read them,
- * straight off the stored UTC offset, with no time-zone database.
+ * status past its end time says nothing ("Call to ask"). Pages are read for
+ * days after they are built, so the moment is the reader's (TrackerStatus,
+ * and an inline script before the first paint), or as built the build's.
+ * Times read as the tracker's clock in Michigan read them, straight off the
+ * stored UTC offset, with no time-zone database.
  */
 
 export const STATUSES = ["available", "busy", "off-season"] as const
@@ -39,7 +39,12 @@ export function hasLapsed(until: string | null | undefined, now: number): boolea
   return until ? Date.parse(until) <= now : false
 }
 
-/** The status to show: the tracker's, or "ask" when there is none, it is unknown, or it has lapsed at `now` (null: as stored). */
+/**
+ * The status to show: the tracker's, or "ask" when there is none, it is
+ * unknown, or it has lapsed at `now` (null: as stored). Every status a page
+ * reads carries its end in `until` (./until.ts, endsAt), so this compares
+ * that alone, and pages carry no time-zone code.
+ */
 export function statusAt(availability: Availability | null | undefined, now: number | null): ShownStatus {
   if (!availability || !isStatus(availability.status)) return "ask"
   if (now !== null && hasLapsed(availability.until, now)) return "ask"
