@@ -32,6 +32,7 @@ import { EDITOR_SIGN_IN } from "../../shared/editor-sign-in"
 import { INLINE_SCRIPTS } from "../../shared/inline-scripts"
 import { inCallOrder } from "../../shared/call-order"
 import type { BuildData } from "../build-data"
+import { buildMoment } from "../build-moment"
 
 export interface BuiltSite {
   root: string
@@ -109,7 +110,7 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     name: "Roster file",
     run: ({ publicDir, data }) => {
       const file = path.join(publicDir, ROSTER_FILE)
-      fs.writeFileSync(file, JSON.stringify(rosterFile(data.allTracker.nodes, data.allCounty.nodes, new Date())))
+      fs.writeFileSync(file, JSON.stringify(rosterFile(data.allTracker.nodes, data.allCounty.nodes, new Date(buildMoment()))))
       return `${ROSTER_FILE}: ${data.allTracker.nodes.length} trackers, ${kib(fs.statSync(file).size)}`
     },
   },

@@ -3,6 +3,7 @@ import { hasLapsed, statusAt, STATUS_WORDS, statusWords, updatedWords, type Avai
 import { STATUS_LINE } from "../../shared/status/markup"
 import { INLINE_SCRIPTS } from "../../shared/inline-scripts"
 import { InlineScript } from "../InlineScript/InlineScript"
+import { useStatusMoment } from "../../hooks/useStatusMoment"
 import { StatusLine, Updated } from "./TrackerStatus.styles"
 
 type TrackerStatusProps = {
@@ -17,15 +18,17 @@ type TrackerStatusProps = {
  * Whether the tracker can come: their status, until when, and when they
  * said so. As built, the page shows the status as stored, its end time with
  * its date ("until 11 PM Tue Nov 24") and the date it was set, true
- * whenever the page is read, scripts or not; the live status replaces it
- * (src/browser/status/early.ts before the app starts, src/browser/status/live.ts after), a
- * status whose end time has passed reads "Call to ask", and the date
- * becomes "3 h ago". Each text is one string, so the early script's words
- * and React's are the same nodes.
+ * whenever the page is read, scripts or not, or "Call to ask" for a status
+ * already over when the page was built (useStatusMoment); the live status
+ * replaces it (src/browser/status/early.ts before the app starts,
+ * src/browser/status/live.ts after), a status whose end time has passed
+ * reads "Call to ask", and the date becomes "3 h ago". Each text is one
+ * string, so the early script's words and React's are the same nodes.
  */
 export function TrackerStatus({ availability, now, tracker }: TrackerStatusProps) {
   const until = availability?.until ?? null
-  const lapsed = now !== null && hasLapsed(until, now)
+  const moment = useStatusMoment(now)
+  const lapsed = moment !== null && hasLapsed(until, moment)
   const attributes = {
     [STATUS_LINE.tracker]: tracker,
     [STATUS_LINE.status]: statusAt(availability, null),
