@@ -67,8 +67,14 @@ export class Phone {
       else this.cookies.set(name, value.join("="))
     }
     const text = await response.text()
+    let answer: T
+    try {
+      answer = (text ? JSON.parse(text) : {}) as T
+    } catch {
+      throw new Error(`${method} ${path} answered ${response.status} with what is not JSON: ${text.slice(0, 300)}`)
+    }
     // undici's Headers are the platform's own class, under a type of undici's.
-    return { status: response.status, headers: response.headers as unknown as Headers, body: (text ? JSON.parse(text) : {}) as T }
+    return { status: response.status, headers: response.headers as unknown as Headers, body: answer }
   }
 
   /** Opens an invitation link's secret and makes this phone's passkey with it; the answer to the last step. */
