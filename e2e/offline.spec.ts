@@ -530,7 +530,22 @@ test.describe("Updates", () => {
    * the tab, which a new worker does not change (the worker's own update is
    * the last test's).
    */
-  function deployNewNumber(newPhone: string): void {
+  /**
+   * Changes the copy as a deploy would, and waits until the runtime serves `url` anew: it notices a changed file
+   * a moment later, and until then answers its old ETag (a real deploy is atomic).
+   */
+  async function deploy(url: string, change: () => void): Promise<void> {
+    const etag = async () => (await fetch(`${host.origin}${url}`)).headers.get("etag")
+    const before = await etag()
+    change()
+    await expect.poll(etag, { message: `the host serves the deploy's ${url}` }).not.toBe(before)
+  }
+
+  async function deployNewNumber(newPhone: string): Promise<void> {
+    await deploy("/", () => writeNewNumber(newPhone))
+  }
+
+  function writeNewNumber(newPhone: string): void {
     const files = numberFiles(site)
     changeNumber(site, files, tracker.phone, newPhone)
     const stamp = `deploy-${newPhone}`
@@ -585,7 +600,7 @@ test.describe("Updates", () => {
     await expect(page).toHaveURL(`${host.origin}/`)
 
     const newPhone = otherNumber(tracker.phone)
-    deployNewNumber(newPhone)
+    await deployNewNumber(newPhone)
     await viewProfile.click()
     await expect(page).toHaveURL(`${host.origin}${profile}`)
     await expectNewNumberOrNote(page, newPhone)
@@ -621,7 +636,7 @@ test.describe("Updates", () => {
     await expect(newerBuildNote(page)).toHaveCount(0)
 
     const newPhone = otherNumber(tracker.phone)
-    deployNewNumber(newPhone)
+    await deployNewNumber(newPhone)
     await page.clock.fastForward("05:00")
     await expect(newerBuildNote(page)).toBeVisible()
     await expect(newerBuildNote(page)).toContainText(NEWER_BUILD_LABELS.changed)
@@ -665,8 +680,10 @@ test.describe("Updates", () => {
     // The deploy: a new number in the home page, its data and the roster's card; the card does not come through.
     const newPhone = otherNumber(tracker.phone)
     const changed = ["/", "/page-data/index/page-data.json", rosterCard]
-    changeNumber(site, ["index.html", "page-data/index/page-data.json", rosterCard.slice(1)], tracker.phone, newPhone)
-    newRevisions(changed)
+    await deploy(SERVICE_WORKER_PATH, () => {
+      changeNumber(site, ["index.html", "page-data/index/page-data.json", rosterCard.slice(1)], tracker.phone, newPhone)
+      newRevisions(changed)
+    })
     failing.add(rosterCard)
     requests.length = 0
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()))
