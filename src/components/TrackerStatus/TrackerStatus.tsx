@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useSyncExternalStore } from "react"
 import { agoWords, hasLapsed, statusAt, STATUS_WORDS, statusWords, type Availability } from "../../shared/status/availability"
 import { updatedWords } from "../../browser/status/early"
 import { STATUS_LINE } from "../../shared/status/markup"
@@ -54,6 +54,16 @@ export function TrackerStatus({ availability, now, tracker }: TrackerStatusProps
 const LAPSE_SCRIPT =
   "(function(n){var s=document.querySelectorAll('[data-until]');for(var i=0;i<s.length;i++)if(Date.parse(s[i].getAttribute('data-until'))<=n)s[i].setAttribute('data-lapsed','')})(Date.now())"
 
+/** Never changes: what a store needs to tell a render in the browser from the server's and hydration's. */
+const unchanging = () => () => undefined
+
 export function LapseScript({ when }: { when: boolean }) {
-  return when ? <script dangerouslySetInnerHTML={{ __html: LAPSE_SCRIPT }} /> : null
+  // Only in the built page: a script React creates in the browser never runs (React 19 says so in development),
+  // and by then TrackerStatus reads the clock itself. Hydration keeps the server's element.
+  const inBrowserRender = useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  )
+  return when && !inBrowserRender ? <script dangerouslySetInnerHTML={{ __html: LAPSE_SCRIPT }} /> : null
 }
