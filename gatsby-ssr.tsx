@@ -8,13 +8,14 @@ import { Writable } from "node:stream"
 import React, { type ReactElement } from "react"
 import { renderToPipeableStream } from "react-dom/server"
 import type { GatsbySSR } from "gatsby"
-import { earlyRegistrationScript } from "./src/browser/offline/register-early"
 import { withoutUnusedHead } from "./src/browser/startup/head"
 import { IconSymbols, symbolsMarkup } from "./src/components/icons/IconSymbols"
 import { ICON_NAMES } from "./src/components/icons/symbols"
 import { ICON_SYMBOLS } from "./src/shared/first-screen"
 import { UsedIcons, UsedIconsContext } from "./src/components/icons/used-icons"
-import { DRAWER_ID } from "./src/components/NavBar/NavBar"
+import { MENU } from "./src/shared/menu"
+import { InlineScript } from "./src/components/InlineScript/InlineScript"
+import { INLINE_SCRIPTS } from "./src/shared/inline-scripts"
 
 export { wrapPageElement } from "./src/components/PageWrappers"
 
@@ -64,11 +65,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   // last element, the drawer: WebKit waits for the end of the element named, and one ending further on (the main
   // content) would hold the paint until the stylesheet at the end of the first screen, where the parser stops, is in.
   // eslint-disable-next-line react/no-unknown-property -- `blocking` is HTML's (render-blocking), newer than eslint-plugin-react's list.
-  setHeadComponents([<link key="paint-with-nav" rel="expect" href={`#${DRAWER_ID}`} blocking="render" />])
+  setHeadComponents([<link key="paint-with-nav" rel="expect" href={`#${MENU.drawerId}`} blocking="render" />])
   // Built pages register the offline worker after the first paint, not only once the app has started; `gatsby develop`
   // gets none, so a worker from an earlier build never serves development pages.
-  if (process.env.NODE_ENV === "production")
-    setPostBodyComponents([<script key="register-offline-worker" dangerouslySetInnerHTML={{ __html: earlyRegistrationScript() }} />])
+  if (process.env.NODE_ENV === "production") setPostBodyComponents([<InlineScript key="register-offline-worker" name={INLINE_SCRIPTS.registerWorker} />])
 }
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {

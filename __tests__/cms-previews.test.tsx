@@ -7,7 +7,7 @@
 import React from "react"
 import { act, render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
-import { counties, faq, legalPages, reviews, settings, speciesPages, trackers } from "../scripts/support/content"
+import { counties, faq, legalPages, reviews, settings, speciesPages, trackers } from "../test-support/content"
 import type { PreviewProps } from "../src/cms/entry"
 import { FaqPreview } from "../src/cms/FaqPreview/FaqPreview"
 import { LegalPagePreview } from "../src/cms/LegalPagePreview/LegalPagePreview"

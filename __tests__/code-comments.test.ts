@@ -15,7 +15,7 @@ import path from "node:path"
 import ts from "typescript"
 
 const ROOT = path.resolve(__dirname, "..")
-const FOLDERS = ["src", "functions", "scripts", "e2e", "__tests__"]
+const FOLDERS = ["src", "functions", "scripts", "test-support", "e2e", "__tests__"]
 const EXTENSIONS = [".ts", ".tsx", ".js", ".mjs", ".cjs"]
 const MAX_HEADER_LINES = 10
 

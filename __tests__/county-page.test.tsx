@@ -2,7 +2,7 @@ import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { CountyPage } from "../src/views/CountyPage/CountyPage"
-import { counties, reviews, settings, trackers } from "../scripts/support/content"
+import { counties, reviews, settings, trackers } from "../test-support/content"
 import { countyContext } from "../src/build/page-trackers"
 import { countyPageData, countySettings, countyTrackers, homeFaq, nearestCounties, reviewNodes } from "./setup/fixtures"
 

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto"
 import { PRODUCTION_BACKEND } from "../src/shared/cms-backend"
 import * as csp from "../src/build/host/csp"
 import { EMPTY_STYLE_HASH, adminBackendSources, buildAdminCsp, pageStylePolicy, pagesCsp, sha256Source } from "../src/build/host/csp"
-import { cspAllows, headerAllows } from "../scripts/support/csp-check"
+import { cspAllows, headerAllows } from "./setup/csp-check"
 import { parsePage, writePage } from "../src/build/html-tree"
 
 const inlineSources = (html: string) => csp.inlineSources(parsePage(html))

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { HomePage } from "../src/views/HomePage/HomePage"
 import { HOME_ANCHORS } from "../src/shared/routes"
-import { counties, faq, reviews, settings, trackers } from "../scripts/support/content"
+import { counties, faq, reviews, settings, trackers } from "../test-support/content"
 import { homeReviewTotals, indexPageData } from "./setup/fixtures"
 
 beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue({ placeholder: null }))

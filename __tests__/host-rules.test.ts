@@ -2,19 +2,14 @@
 import { PRODUCTION_BACKEND } from "../src/shared/cms-backend"
 import * as csp from "../src/build/host/csp"
 import { buildAdminCsp, pagesCsp, sha256Source } from "../src/build/host/csp"
-import { cspAllows, headerAllows } from "../scripts/support/csp-check"
+import { cspAllows, headerAllows } from "./setup/csp-check"
 import { parsePage } from "../src/build/html-tree"
-import { DENIED_FEATURES, HOST_LIMITS, IMMUTABLE, checkHostLimits, formatHeadersFile, headerRules, parseHeadersFile } from "../src/build/host/headers"
+import { DENIED_FEATURES, HOST_LIMITS, IMMUTABLE, checkHostLimits, formatHeadersFile, headerRules } from "../src/build/host/headers"
+import { parseHeadersFile } from "../src/shared/host/headers-file"
+import { parseRedirectsFile } from "../src/shared/host/redirects-file"
 import { isHashedAsset, isSitePage, urlPathOfHtml } from "../src/shared/built-files"
 import { headersFor, joinedHeaders, pathMatches, redirectFor } from "./setup/host-model"
-import {
-  STATIC_REDIRECT_LIMIT,
-  checkRedirectLimits,
-  formatRedirectsFile,
-  mixedCaseSpellings,
-  parseRedirectsFile,
-  trackerRedirects,
-} from "../src/build/host/redirects"
+import { STATIC_REDIRECT_LIMIT, checkRedirectLimits, formatRedirectsFile, mixedCaseSpellings, trackerRedirects } from "../src/build/host/redirects"
 
 const FILES = [
   "index.html",

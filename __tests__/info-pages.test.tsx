@@ -10,7 +10,7 @@ import { SpeciesPage } from "../src/views/SpeciesPage/SpeciesPage"
 import type { FaqSetInput } from "../src/content/types/faq"
 import type { LegalPageInput, SpeciesPageInput } from "../src/content/types/pages"
 import type { SettingsInput } from "../src/content/types/settings"
-import { trackers } from "../scripts/support/content"
+import { trackers } from "../test-support/content"
 import { nearestCounties, trackerCards } from "./setup/fixtures"
 
 const read = <T,>(file: string): T => JSON.parse(fs.readFileSync(path.resolve(__dirname, "../data", file), "utf8")) as T

@@ -12,7 +12,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { filesUnder } from "../scripts/support/files"
+import { filesUnder } from "../test-support/files"
 
 const ROOT = path.resolve(__dirname, "..")
 

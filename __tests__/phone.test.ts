@@ -8,7 +8,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { filesUnder } from "../scripts/support/files"
+import { filesUnder } from "../test-support/files"
 import {
   e164,
   formatPhone,

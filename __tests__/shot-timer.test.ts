@@ -1,5 +1,5 @@
 import { formatClock, formatDuration, NOT_SURE, shotTimeFromInput, timeInputValue, trackingPlan } from "../src/components/ShotTimer/shot-timer"
-import { settings } from "../scripts/support/content"
+import { settings } from "../test-support/content"
 
 const rules = settings.waitTimes
 // A fixed clock: the shot at 6:40 PM, now 7:10 PM, on a November evening.

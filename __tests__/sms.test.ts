@@ -1,5 +1,5 @@
 import { smsHref, withShotSite } from "../src/shared/sms"
-import { settings } from "../scripts/support/content"
+import { settings } from "../test-support/content"
 
 describe("smsHref", () => {
   it("uses the ?&body= form that iOS and Android both read", () => {

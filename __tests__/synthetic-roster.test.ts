@@ -10,7 +10,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
-import { reviews as realReviews } from "../scripts/support/content"
+import { reviews as realReviews } from "../test-support/content"
 import { listDataFiles } from "../src/content/check/files"
 import { picturesIn } from "../src/content/check/pictures"
 import type { ContentProblem } from "../src/content/check/report"

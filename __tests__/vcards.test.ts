@@ -1,5 +1,5 @@
 import { escapeText, foldLine, rosterVcards, trackerVcard } from "../src/build/vcards"
-import { counties, trackers } from "../scripts/support/content"
+import { counties, trackers } from "../test-support/content"
 import { vcardTel } from "../src/shared/phone"
 
 const site = { brandName: "Thumb Area Deer Trackers", siteUrl: "https://thumbareadeertrackers.com" }

@@ -5,7 +5,7 @@
  * for the number, a number another tracker has refused before saving, a
  * refused Publish told low on the screen, the preview at a desktop, and the
  * banner of a change the site refused (its function on Cloudflare's runtime,
- * scripts/support/host.ts). No rebuild: public/admin is served as built;
+ * test-support/host.ts). No rebuild: public/admin is served as built;
  * e2e/cms.spec.ts (opt-in) rebuilds. The tests share one decap-server.
  */
 import { createHash, randomBytes } from "node:crypto"
@@ -13,14 +13,12 @@ import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { ADMIN_PHRASES } from "../src/cms/phrases"
-import { BANNER_ID } from "../src/cms/decap-ui/roster-report-banner"
-import { DECAP, DECAP_TOAST, SPLIT_PANE, type DecapScreen } from "../src/cms/decap-ui/selectors"
-import { NOTICE_ID } from "../src/cms/decap-ui/show-first-error"
+import { BANNER_ID, DECAP, DECAP_TOAST, NOTICE_ID, SPLIT_PANE, type DecapScreen } from "../src/cms/decap-ui/selectors"
 import { ROSTER_REPORT_API, type RosterReport } from "../src/shared/roster-report"
 import { formatPhone } from "../src/shared/phone"
 import { startLocalEditor, type LocalEditor } from "./support/decap"
 import { docShot } from "./support/doc-shots"
-import { startHost } from "../scripts/support/host"
+import { startHost } from "../test-support/host"
 
 // One decap-server for the file: its tests run in order in one worker.
 test.describe.configure({ mode: "default" })

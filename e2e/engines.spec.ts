@@ -1,7 +1,7 @@
 /**
  * The site in WebKit (Safari's engine, on every iPhone) and Gecko (Firefox)
  * on a 390 × 844 screen, scripting on and off, through the project's own
- * driver (scripts/support/engines/), and in Chromium what only the screen
+ * driver (test-support/engines/), and in Chromium what only the screen
  * itself shows (the other projects test the rest there). One tab per engine
  * and setting, in one worker; each check reaches the site through a proxy of
  * its own, a new origin with nothing cached. What each check holds and why:
@@ -9,15 +9,13 @@
  */
 import fs from "node:fs"
 import { expect, test, type Browser, type TestInfo } from "@playwright/test"
-import { DRAWER_ID } from "../src/components/NavBar/NavBar"
-import { theme } from "../src/styles/theme"
-import { decodeEntities } from "../scripts/support/html-text"
+import { MENU } from "../src/shared/menu"
+import { decodeEntities } from "../test-support/html-text"
 import { NOT_FOUND_PAGE } from "../src/shared/built-files"
-import { heaviestTrackerSlug } from "../scripts/bench/routes"
-import { ChromiumEngine } from "../scripts/support/engines/chromium"
-import { ENGINE_NAMES, SCREEN, until, type Engine, type EngineName, type EngineTab } from "../scripts/support/engines/engine"
-import { differLeftOf, foundInColumn, inkInBox, pngOfFrame, rowsWithInk, type Frame } from "../scripts/support/engines/frames"
-import { GeckoEngine, geckoMissing } from "../scripts/support/engines/gecko"
+import { ChromiumEngine } from "../test-support/engines/chromium"
+import { ENGINE_NAMES, SCREEN, until, type Engine, type EngineName, type EngineTab } from "../test-support/engines/engine"
+import { differLeftOf, foundInColumn, inkInBox, pngOfFrame, rowsWithInk, type Frame } from "../test-support/engines/frames"
+import { GeckoEngine, geckoMissing } from "../test-support/engines/gecko"
 import {
   SINCE_NAVIGATION_START,
   FIRST_CONTENTFUL_PAINT,
@@ -33,12 +31,13 @@ import {
   type MenuReport,
   type PageReport,
   type PointBesideDrawer,
-} from "../scripts/support/engines/probes"
-import { startSiteProxy, type SiteProxy } from "../scripts/support/engines/site-proxy"
-import { WebKitEngine, webkitMissing } from "../scripts/support/engines/webkit"
-import { builtFile } from "./support/built-html"
+} from "../test-support/engines/probes"
+import { startSiteProxy, type SiteProxy } from "../test-support/engines/site-proxy"
+import { WebKitEngine, webkitMissing } from "../test-support/engines/webkit"
+import { heaviestTrackerSlug } from "../test-support/content"
+import { builtFile } from "../test-support/built-html"
 import { MAIN_PORT } from "./support/main-site"
-import { ONE_PER_FAMILY, type RouteCase } from "./support/route-matrix"
+import { ONE_PER_FAMILY, type RouteCase } from "../test-support/route-matrix"
 
 const SITE = `http://127.0.0.1:${MAIN_PORT}`
 
@@ -62,8 +61,8 @@ const WATCHED_MS = 1_500
 const SHADOW = 24
 
 /** The menu button: a popover button with scripting on, its link twin to the drawer's address with it off. */
-const menuButton = (javaScript: boolean) => (javaScript ? `button[popovertarget="${DRAWER_ID}"]` : `a[href="#${DRAWER_ID}"]`)
-const DRAWER = `#${DRAWER_ID}`
+const menuButton = (javaScript: boolean) => (javaScript ? `button[popovertarget="${MENU.drawerId}"]` : `a[href="#${MENU.drawerId}"]`)
+const DRAWER = `#${MENU.drawerId}`
 
 const MISSING: Record<EngineName, () => string | null> = { chromium: () => null, webkit: webkitMissing, gecko: geckoMissing }
 
@@ -251,7 +250,7 @@ for (const name of ENGINE_NAMES) {
         const menuIs = async (open: boolean) => until(async () => (await isOpen()) === open, { timeout: MENU_MS })
         try {
           await tab.goto(`${proxy.origin}/`)
-          const points = await tab.evaluate<(PointBesideDrawer | null)[]>(pointsBesideDrawer(parseInt(theme.drawerWidth), parseInt(theme.navHeight)))
+          const points = await tab.evaluate<(PointBesideDrawer | null)[]>(pointsBesideDrawer(MENU.drawerWidth, MENU.barHeight))
           expect(
             points.every((point) => point !== null),
             "a profile link and a Call button beside where the drawer opens",

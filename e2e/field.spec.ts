@@ -4,7 +4,7 @@
  * and save links are checked on the built files (__tests__/built/contact-cards.test.ts).
  */
 import { expect, test } from "@playwright/test"
-import { counties, settings, trackers } from "../scripts/support/content"
+import { counties, settings, trackers } from "../test-support/content"
 import { formatted } from "./support/phone-display"
 import { gotoHydrated } from "./support/hydration"
 

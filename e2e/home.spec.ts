@@ -7,7 +7,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { expectNoAxeViolationsInBothSchemes } from "./support/axe"
 import { gotoHydrated } from "./support/hydration"
-import { faq, reviews, trackers } from "../scripts/support/content"
+import { faq, reviews, trackers } from "../test-support/content"
 
 const NAV_HEIGHT = 64
 /** Why a check of behaviour alone runs on the phone only: the wide screen runs those where its layout matters. */

@@ -5,7 +5,7 @@
  * say is checked on their views and built HTML (__tests__/).
  */
 import { expect, test, type Page } from "@playwright/test"
-import { counties, faq, speciesPages } from "../scripts/support/content"
+import { counties, faq, speciesPages } from "../test-support/content"
 import { gotoHydrated } from "./support/hydration"
 
 const NAV_HEIGHT = 64

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import { MENU } from "../src/shared/menu"
 import { expectNoAxeViolationsInBothSchemes } from "./support/axe"
 import { navigationsOf, pointsBesideDrawer, recordLinkClicks } from "./support/drawer"
 import { gotoHydrated } from "./support/hydration"
@@ -74,8 +75,8 @@ test.describe("Navigation drawer on small screens", () => {
     const drawer = page.getByRole("dialog", { name: "Navigation menu" })
     await expect(drawer).toBeVisible()
     // Open as a popover: the browser itself tells screen readers the button's menu is expanded.
-    await expect(open).toHaveAttribute("popovertarget", "mobile-drawer")
-    await expect(page.locator("#mobile-drawer[popover=auto]").getByRole("dialog")).toBeVisible()
+    await expect(open).toHaveAttribute("popovertarget", MENU.drawerId)
+    await expect(page.locator(`#${MENU.drawerId}[popover=auto]`).getByRole("dialog")).toBeVisible()
     await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(250)
     await expect
       .poll(async () => {
@@ -133,7 +134,7 @@ test.describe("Navigation drawer on small screens", () => {
     await page.getByRole("button", { name: "Open navigation menu" }).click()
     await page.getByRole("dialog", { name: "Navigation menu" }).waitFor()
     // The drawer alone: the page under it is checked in pages.spec.ts.
-    await expectNoAxeViolationsInBothSchemes(page, { include: ["#mobile-drawer"] })
+    await expectNoAxeViolationsInBothSchemes(page, { include: [`#${MENU.drawerId}`] })
   })
 
   test("a route link in the drawer navigates and closes it", async ({ page }) => {

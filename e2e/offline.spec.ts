@@ -11,20 +11,20 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { chromium, expect, test, type CDPSession, type Page, type Response, type TestInfo } from "@playwright/test"
-import { FIELD_LABELS } from "../src/copy"
 import { SERVICE_WORKER_PATH, VCARD_PATHS, WEB_MANIFEST, pageDataOf } from "../src/shared/built-files"
 import { OFFLINE_MESSAGES, type StatusMessage } from "../src/shared/offline/protocol"
-import { NEWER_BUILD_LABELS } from "../src/components/NewerBuildNote/NewerBuildNote.copy"
+import { NEWER_BUILD_LABELS } from "../src/shared/offline/newer-build-note"
+import { OFFLINE_NOTE_LABELS } from "../src/shared/offline/offline-note"
 import { BUILD_STAMP, stampFile, stampOfFile } from "../src/shared/offline/build-stamp"
 import { trackerSlugOf } from "../src/shared/routes"
 import { expectNoAxeViolations, expectNoAxeViolationsInBothSchemes } from "./support/axe"
-import { counties, settings, speciesPages, trackers } from "../scripts/support/content"
+import { counties, settings, speciesPages, trackers } from "../test-support/content"
 import { formatted } from "./support/phone-display"
 import { gotoHydrated } from "./support/hydration"
-import { startHost, stopSharedRuntimes, type Host, type HostOptions } from "../scripts/support/host"
-import { REGULAR_2G } from "../scripts/support/throttle"
-import { PUBLIC_DIR } from "../scripts/support/weight"
-import { filesUnder } from "../scripts/support/files"
+import { startHost, stopSharedRuntimes, type Host, type HostOptions } from "../test-support/host"
+import { REGULAR_2G } from "../test-support/throttle"
+import { PUBLIC_DIR } from "../test-support/weight"
+import { filesUnder } from "../test-support/files"
 
 // The one spec that lets service workers run (playwright.config.ts blocks them for the others).
 test.use({ serviceWorkers: "allow" })
@@ -94,13 +94,13 @@ async function openOnline(page: Page, route: string): Promise<void> {
   }
 }
 
-/** The card a tap on the page's first 'save contacts' link hands over, as text. */
+/** The card a tap on the profile's link to the tracker's contact card hands over, as text. */
 async function savedCard(page: Page): Promise<string> {
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page
       .getByRole("main")
-      .getByRole("link", { name: new RegExp(`^${FIELD_LABELS.saveContact}`) })
+      .locator(`a[href="${VCARD_PATHS.tracker(tracker.slug)}"]`)
       .first()
       .click(),
   ])
@@ -196,14 +196,14 @@ test.describe("Storing for offline use", () => {
     host = await startHost(PUBLIC_DIR, { shared: true })
     const html = await (await page.request.get(`${host.origin}/`)).text()
     expect(html, "the server-rendered page has the note's place but not its text").toMatch(/<p[^>]*role="status"[^>]*><\/p>/)
-    expect(html).not.toContain(FIELD_LABELS.offline)
+    expect(html).not.toContain(OFFLINE_NOTE_LABELS.available)
 
     // Layout shifts, from the first paint on, while the note fills in (it is below the first screen on a phone, so it is scrolled to first).
     await recordLayoutShifts(page)
     await page.goto(`${host.origin}/`)
     await offlineNote(page).scrollIntoViewIfNeeded()
     const emptyBox = await offlineNote(page).boundingBox()
-    await expect(offlineNote(page)).toContainText(FIELD_LABELS.offline, { timeout: 15_000 })
+    await expect(offlineNote(page)).toContainText(OFFLINE_NOTE_LABELS.available, { timeout: 15_000 })
     expect((await workerStatus(page)).numbers, "'Available offline' is said once the numbers are stored").toBe(true)
     await expect(offlineNote(page)).toBeInViewport()
     expect((await offlineNote(page).boundingBox())?.height, "the note fills the room kept for it").toBe(emptyBox?.height)
@@ -227,7 +227,7 @@ test.describe("Storing for offline use", () => {
     try {
       const phone = installable.pages()[0] ?? (await installable.newPage())
       await gotoHydrated(phone, `${host.origin}/`)
-      await expect(offlineNote(phone)).toContainText(FIELD_LABELS.offline, { timeout: 15_000 })
+      await expect(offlineNote(phone)).toContainText(OFFLINE_NOTE_LABELS.available, { timeout: 15_000 })
       const devtools = await installable.newCDPSession(phone)
       const { installabilityErrors } = (await devtools.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] }
       expect(installabilityErrors.map((error) => error.errorId)).toEqual([])
@@ -257,7 +257,7 @@ test.describe("Storing for offline use", () => {
     await page.context().setOffline(false)
     await gotoHydrated(page, `${host.origin}/`)
     await storedAllBut(page, 0)
-    await expect(offlineNote(page)).toContainText(FIELD_LABELS.offline)
+    await expect(offlineNote(page)).toContainText(OFFLINE_NOTE_LABELS.available)
   })
 
   test("on Regular 2G the numbers are stored within 10 s of the first visit's navigation", async ({ page }) => {
@@ -671,7 +671,7 @@ test.describe("Updates", () => {
     requests.length = 0
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()))
 
-    await expect(offlineNote(page)).toContainText(FIELD_LABELS.offlineUpdated, { timeout: 15_000 })
+    await expect(offlineNote(page)).toContainText(OFFLINE_NOTE_LABELS.updated, { timeout: 15_000 })
     await storedAllBut(page, 1)
     // A profile on screen is stored once Gatsby prefetches its page data (the worker keeps the
     // profiles a hunter opens), whenever that comes: not part of the deploy. The note and the count
@@ -685,7 +685,7 @@ test.describe("Updates", () => {
     expect(answered).toContain(`TEL;TYPE=CELL,VOICE:+1${tracker.phone}`)
     expect(answered.replace(/\r\n /g, "")).toContain("numbers may have changed")
 
-    await offlineNote(page).getByRole("button", { name: FIELD_LABELS.offlineReload }).click()
+    await offlineNote(page).getByRole("button", { name: OFFLINE_NOTE_LABELS.reload }).click()
     await expect(homeCall()).toHaveAttribute("href", `tel:+1${newPhone}`)
 
     await goOffline(page)

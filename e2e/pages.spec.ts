@@ -10,9 +10,9 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 import { expectNoAxeViolations, expectNoAxeViolationsInBothSchemes } from "./support/axe"
-import { trackers } from "../scripts/support/content"
+import { trackers } from "../test-support/content"
 import { servedImages } from "./support/image-sizes"
-import { ONE_PER_FAMILY, ROUTE_MATRIX, type RouteCase } from "./support/route-matrix"
+import { ONE_PER_FAMILY, ROUTE_MATRIX, type RouteCase } from "../test-support/route-matrix"
 
 /** A picture may be served at most this many times its shown width (in device pixels). */
 const OVERSIZE = 2

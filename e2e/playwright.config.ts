@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test"
-import { chromiumExecutable } from "../scripts/support/browser"
+import { chromiumExecutable } from "../test-support/browser"
 import { MAIN_PORT as PORT } from "./support/main-site"
 
 /** The editor test; see e2e/cms.spec.ts for why it is not part of the normal run. */
@@ -9,7 +9,7 @@ const CMS_SPEC = /cms\.spec\.ts$/
  * own decap-server (no rebuild), and the report of a refused change it shows.
  */
 const ADMIN_SPEC = /(admin|roster-report|editor-login)\.spec\.ts$/
-/** The site in Chromium, WebKit and Gecko through the project's own driver (scripts/support/engines/), which sets each engine's screen itself. */
+/** The site in Chromium, WebKit and Gecko through the project's own driver (test-support/engines/), which sets each engine's screen itself. */
 const ENGINES_SPEC = /engines\.spec\.ts$/
 
 export default defineConfig({
@@ -79,7 +79,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    // serve.ts stops the runtime it started on SIGTERM (scripts/support/platform.ts runs it in its own
+    // serve.ts stops the runtime it started on SIGTERM (test-support/platform.ts runs it in its own
     // process group); Playwright's default, a kill, left that runtime serving the port after the run.
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },

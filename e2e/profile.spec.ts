@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 import { expectNoAxeViolationsInBothSchemes } from "./support/axe"
-import { trackers } from "../scripts/support/content"
+import { trackers } from "../test-support/content"
 import { formatted } from "./support/phone-display"
 import { gotoHydrated } from "./support/hydration"
 

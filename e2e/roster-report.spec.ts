@@ -9,7 +9,7 @@
 import { createHash, randomBytes } from "node:crypto"
 import { expect, test } from "@playwright/test"
 import { ROSTER_REPORT_API, type RosterReport } from "../src/shared/roster-report"
-import { startHost, type Host } from "../scripts/support/host"
+import { startHost, type Host } from "../test-support/host"
 
 const TOKEN = randomBytes(32).toString("base64url")
 const REPORT: RosterReport = {

@@ -5,11 +5,11 @@
  * before the page's scripts have arrived.
  */
 import { expect, test, type Page } from "@playwright/test"
-import { trackerRoutes, trackers } from "../scripts/support/content"
+import { trackerRoutes, trackers } from "../test-support/content"
 import { navigationsOf, pointsBesideDrawer } from "./support/drawer"
-import { ONE_PER_FAMILY } from "./support/route-matrix"
-import { throttleToRegular2G } from "../scripts/support/throttle"
-import { theme } from "../src/styles/theme"
+import { ONE_PER_FAMILY } from "../test-support/route-matrix"
+import { throttleToRegular2G } from "../test-support/throttle"
+import { MENU } from "../src/shared/menu"
 
 /** Buttons and disclosure summaries: what a visitor taps that is not a link. */
 const CONTROLS = "button, summary, [role=button]"
@@ -82,7 +82,7 @@ test.describe("with JavaScript off", () => {
       await open.tap()
       await expect(drawer).toBeVisible()
       // The menu, as the address's target, has the focus.
-      await expect(page.locator("#mobile-drawer")).toBeFocused()
+      await expect(page.locator(`#${MENU.drawerId}`)).toBeFocused()
       await drawer.getByRole("link", { name: "Close navigation menu" }).tap()
       await expect(drawer).toBeHidden()
       // Back on the menu button, and the page has not moved.
@@ -144,14 +144,14 @@ test.describe("with JavaScript off", () => {
         return still
       })
       .toBe(true)
-    const bar = parseInt(theme.navHeight)
+    const bar = MENU.barHeight
     expect(top).toBeGreaterThanOrEqual(bar - 1)
     expect(top).toBeLessThan(bar + 40)
   })
 
   test("the menu's address shows no drawer on a wide screen", async ({ page, isMobile }) => {
     test.skip(isMobile, "on the phone the address opens the menu")
-    await page.goto("/#mobile-drawer")
+    await page.goto(`/#${MENU.drawerId}`)
     await expect(page.getByRole("dialog", { name: "Navigation menu" })).toBeHidden()
   })
 })

@@ -11,9 +11,10 @@ import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { chromium, type ConsoleMessage, type Page } from "@playwright/test"
-import { chromiumExecutable } from "./support/browser"
-import { ALL_ROUTES, trackers } from "./support/content"
-import { copyProject, stop } from "./bench/project"
+import { chromiumExecutable } from "../test-support/browser"
+import { ALL_ROUTES, trackers } from "../test-support/content"
+import { stop } from "./bench/project"
+import { copyProject } from "../test-support/project-copy"
 
 const PORT = Number(process.env.DEVELOP_PORT ?? 8765)
 const BASE = `http://127.0.0.1:${PORT}`

@@ -12,7 +12,7 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { isSitePage } from "../src/shared/built-files"
 import { ROSTER_FILE } from "../src/shared/roster-file"
-import { filesUnder } from "./support/files"
+import { filesUnder } from "../test-support/files"
 
 const APP_DATA = "page-data/app-data.json"
 const TEXT = /\.(html|js|json|css|xml|txt|webmanifest)$|^_headers$|^_redirects$/

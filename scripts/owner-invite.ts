@@ -10,9 +10,9 @@
  */
 import { execFileSync } from "node:child_process"
 import { createHash, randomBytes } from "node:crypto"
-import { prepareStore, STORE_NAME } from "./support/platform"
+import { prepareStore, STORE_NAME } from "../test-support/platform"
 import { SITE_URL } from "../src/shared/site"
-import { INVITATION_DAYS } from "../src/shared/status/api"
+import { INVITATION_DAYS, OWNER_ID } from "../src/shared/status/api"
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`)
@@ -31,7 +31,7 @@ const name = option("name") ?? "Site owner"
 
 if (local) prepareStore(local)
 const where = local ? ["--local", "--persist-to", local] : ["--remote"]
-const sql = `INSERT INTO invitations (hash, person, role, name, created_at, expires_at) VALUES (${literal(hash)}, 'owner', 'owner', ${literal(name)}, ${now}, ${now + INVITATION_DAYS * 86_400_000})`
+const sql = `INSERT INTO invitations (hash, person, role, name, created_at, expires_at) VALUES (${literal(hash)}, ${literal(OWNER_ID)}, 'owner', ${literal(name)}, ${now}, ${now + INVITATION_DAYS * 86_400_000})`
 execFileSync("npx", ["wrangler", "d1", "execute", STORE_NAME, "--command", sql, "--yes", ...where], {
   stdio: ["ignore", "ignore", "inherit"],
   env: { ...process.env, WRANGLER_SEND_METRICS: "false" },

@@ -6,7 +6,7 @@
  * `npx gatsby serve` there. Same N, same roster.
  */
 import path from "node:path"
-import { ROOT } from "./bench/project"
+import { ROOT } from "../test-support/project-copy"
 import { syntheticProject } from "./bench/roster-project"
 
 const USAGE = "Usage: npm run roster:synthetic -- <N> [--out DIR] [--no-build]"

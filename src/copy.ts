@@ -74,7 +74,6 @@ export const REVIEWS = {
 export const TRACKER_LABELS = {
   viewProfile: "View profile",
   profileOf: (name: string) => `of ${name}`,
-  updated: "updated",
   basedIn: "Based in",
   /** "about 4 mi from you": `miles` in aboutMiles's words (src/shared/geo.ts). */
   distance: (miles: string, from?: string) => (from ? `${miles} from ${from}` : miles),
@@ -142,10 +141,6 @@ export const FIELD_LABELS = {
   saveContact: "Save contact",
   saveAll: "Save all trackers to my phone",
   printRoster: "Print the roster",
-  offline: "Available offline",
-  offlineDetail: "saved on this device",
-  offlineUpdated: "A newer roster is saved.",
-  offlineReload: "Show it",
   timerTitle: "Shot timer: when can I start tracking?",
   timerCallNow: "Call a tracker now, track later",
   timerNoScript: "The shot timer needs JavaScript; the wait-time table above gives the same guide.",

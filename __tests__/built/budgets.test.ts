@@ -4,9 +4,9 @@
  * printed. (How big each picture is shown, and which ones load first, needs
  * a layout: e2e/pages.spec.ts checks those.)
  */
-import { builtFile } from "../../e2e/support/built-html"
-import { ROUTE_MATRIX } from "../../e2e/support/route-matrix"
-import { firstCallBytes, HOME_WEIGHT, kib } from "../../scripts/support/weight"
+import { builtFile } from "../../test-support/built-html"
+import { ROUTE_MATRIX } from "../../test-support/route-matrix"
+import { firstCallBytes, HOME_WEIGHT, kib } from "../../test-support/weight"
 import { firstLoad } from "./first-load"
 
 const KIB = 1024

@@ -8,8 +8,8 @@ import path from "node:path"
 import { isSitePage } from "../../src/shared/built-files"
 import { buildStamp } from "../../src/build/offline/build-stamp"
 import { BUILD_STAMP, stampOfFile } from "../../src/shared/offline/build-stamp"
-import { PUBLIC_DIR } from "../../scripts/support/weight"
-import { filesUnder } from "../../scripts/support/files"
+import { PUBLIC_DIR } from "../../test-support/weight"
+import { filesUnder } from "../../test-support/files"
 
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")
 

@@ -3,10 +3,10 @@
  * the call, text and save links in the built pages that hand a number to the
  * phone.
  */
-import { builtFile } from "../../e2e/support/built-html"
-import { settings, trackers } from "../../scripts/support/content"
-import { ROUTE_MATRIX } from "../../e2e/support/route-matrix"
-import { decodeEntities } from "../../scripts/support/html-text"
+import { builtFile } from "../../test-support/built-html"
+import { settings, trackers } from "../../test-support/content"
+import { ROUTE_MATRIX } from "../../test-support/route-matrix"
+import { decodeEntities } from "../../test-support/html-text"
 
 /** Unfolds a vCard file's lines (RFC 2425) and splits it into cards of property → value. */
 const parseVcards = (text: string) =>

@@ -8,8 +8,8 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { parseHeadersFile, type HeaderRule } from "../../src/build/host/headers"
-import { PUBLIC_DIR } from "../../scripts/support/weight"
+import { parseHeadersFile, type HeaderRule } from "../../src/shared/host/headers-file"
+import { PUBLIC_DIR } from "../../test-support/weight"
 
 const DOC = path.resolve(__dirname, "../../docs/deploy.md")
 

@@ -13,8 +13,8 @@ import path from "node:path"
 import { criticalImagesInPage, imageName } from "../../src/build/offline/critical-images"
 import { scriptsStartedAfterPaint } from "../../src/build/post-build/paint-first"
 import { parsePage } from "../../src/build/html-tree"
-import { builtFile } from "../../e2e/support/built-html"
-import { PUBLIC_DIR, wireBytes } from "../../scripts/support/weight"
+import { builtFile } from "../../test-support/built-html"
+import { PUBLIC_DIR, wireBytes } from "../../test-support/weight"
 
 export type Part = "html" | "css" | "js" | "data" | "image"
 

@@ -5,9 +5,9 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { builtFile } from "../../e2e/support/built-html"
-import { ROUTE_MATRIX } from "../../e2e/support/route-matrix"
-import { PUBLIC_DIR } from "../../scripts/support/weight"
+import { builtFile } from "../../test-support/built-html"
+import { ROUTE_MATRIX } from "../../test-support/route-matrix"
+import { PUBLIC_DIR } from "../../test-support/weight"
 import { hasRulesFor, headStyleSheet, readStyledSheet } from "../../src/build/post-build/first-screen-styles"
 import { parsePage } from "../../src/build/html-tree"
 

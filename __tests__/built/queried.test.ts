@@ -8,8 +8,8 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { counties, settings, trackers } from "../../scripts/support/content"
-import { PUBLIC_DIR } from "../../scripts/support/weight"
+import { counties, settings, trackers } from "../../test-support/content"
+import { PUBLIC_DIR } from "../../test-support/weight"
 import { findAmong, queriedRecord } from "../../src/content/queried"
 import type { TypeName } from "../../src/content/model"
 

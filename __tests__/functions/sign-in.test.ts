@@ -5,8 +5,8 @@
  * request is refused with nothing written.
  */
 import { STATUS_API, TEST_HEADERS, type ChangesPage, type Me } from "../../src/shared/status/api"
-import { SoftPasskey } from "../../scripts/support/authenticator"
-import { ANDROID, Phone } from "../../scripts/support/phone"
+import { SoftPasskey } from "../../test-support/authenticator"
+import { ANDROID, Phone } from "../../test-support/phone"
 import { ROSTER, runtimeWithOwner } from "./support/runtime"
 
 const site = runtimeWithOwner()
@@ -85,6 +85,18 @@ describe("a sign-in", () => {
     const challenge = `__Host-challenge=${phone.cookies.get("__Host-challenge")}`
     const twice = await Promise.all([0, 1].map(() => new Phone(site.runtime.origin).send("POST", STATUS_API.passkey.signIn, answer, { Cookie: challenge })))
     expect(twice.map((reply) => reply.status).sort()).toEqual([200, 401])
+  })
+
+  it("needs the phone to verify who holds it (fingerprint, face or screen lock), at set-up and at sign-in", async () => {
+    const unverified = new SoftPasskey(0, false)
+    const refusedSetUp = await new Phone(site.runtime.origin).setUp(await invite(ROSTER.gary.slug), unverified)
+    expect(refusedSetUp.status).toBe(400)
+    const phone = new Phone(site.runtime.origin)
+    expect((await phone.setUp(await invite(ROSTER.gary.slug))).status).toBe(200)
+    const pocket = new Phone(site.runtime.origin)
+    pocket.passkey = Object.assign(Object.create(SoftPasskey.prototype), phone.passkey, { verifiesUser: false })
+    expect((await pocket.signIn()).status).toBe(401)
+    expect((await phone.signIn()).status).toBe(200)
   })
 
   it("with a passkey this site does not know is a 401", async () => {

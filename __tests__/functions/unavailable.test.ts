@@ -6,7 +6,7 @@
  */
 import { ROSTER_REPORT_API } from "../../src/shared/roster-report"
 import { STATUS_API } from "../../src/shared/status/api"
-import { Phone } from "../../scripts/support/phone"
+import { Phone } from "../../test-support/phone"
 import { RUNTIME_START_MS, startRuntime, type Runtime } from "./support/runtime"
 
 let runtime: Runtime

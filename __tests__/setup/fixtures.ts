@@ -5,7 +5,7 @@
 import { inCallOrder } from "../../src/shared/call-order"
 import { pickPageReviews, totalsOf } from "../../src/shared/reviews"
 import { findAmong, queriedRecord } from "../../src/content/queried"
-import { counties, faq, reviews, settings, trackers } from "../../scripts/support/content"
+import { counties, faq, reviews, settings, trackers } from "../../test-support/content"
 
 const countyBySlug = new Map<string, (typeof counties)[number]>(counties.map((county) => [county.slug, county]))
 

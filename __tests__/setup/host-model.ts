@@ -2,8 +2,8 @@
  * How Cloudflare Pages applies the host files the build writes, for the
  * tests that read the rules without starting its runtime.
  */
-import type { HeaderRule } from "../../src/build/host/headers"
-import type { RedirectRule } from "../../src/build/host/redirects"
+import type { HeaderRule } from "../../src/shared/host/headers-file"
+import type { RedirectRule } from "../../src/shared/host/redirects-file"
 
 /** Whether a rule path (`/static/*`, `/tracker/*.vcf`) matches a request path, `*` matching anything. */
 export function pathMatches(rulePath: string, requestPath: string): boolean {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page } from "@playwright/test"
-import { type ColorScheme, palettes } from "../../src/styles/theme"
+import { type ColorScheme, palettes } from "../../src/shared/palettes"
 import { SECTIONS_SHOWN_ATTRIBUTE } from "../../src/shared/sections-shown"
 
 type AxeScope = {

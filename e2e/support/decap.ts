@@ -13,8 +13,8 @@ import type { AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
 import type { Page } from "@playwright/test"
-import { LOCAL_BACKEND_URL } from "../../src/cms/config"
-import { PUBLIC_DIR } from "../../scripts/support/weight"
+import { LOCAL_BACKEND_URL } from "../../src/shared/cms-backend"
+import { PUBLIC_DIR } from "../../test-support/weight"
 
 const ROOT = path.resolve(__dirname, "../..")
 

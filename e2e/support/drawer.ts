@@ -3,7 +3,7 @@
  * drawer would land on the page under it, and what such a tap set off.
  */
 import type { Page } from "@playwright/test"
-import { theme } from "../../src/styles/theme"
+import { MENU } from "../../src/shared/menu"
 
 /** Links under the dimmed strip beside the open drawer: one of each kind a stray tap must not follow. */
 const UNDER_THE_DIMMED_STRIP = [
@@ -32,7 +32,7 @@ export async function pointsBesideDrawer(page: Page): Promise<PointBesideDrawer[
         }
         throw new Error(`no ${name} on screen beside where the drawer opens`)
       }),
-    { kinds: UNDER_THE_DIMMED_STRIP, drawerWidth: parseInt(theme.drawerWidth), barHeight: parseInt(theme.navHeight) },
+    { kinds: UNDER_THE_DIMMED_STRIP, drawerWidth: MENU.drawerWidth, barHeight: MENU.barHeight },
   )
 }
 

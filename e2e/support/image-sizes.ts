@@ -1,13 +1,13 @@
 /**
  * How big each picture is served against how big it is shown. The browser
  * reports each picture's markup and its box; the file a screen takes is
- * worked out from the markup with the same rules the offline precache uses
- * (src/build/offline/critical-images.ts), so no picture needs to load and the
- * page need not be scrolled.
+ * worked out from the markup with the rules the offline precache uses too
+ * (src/shared/srcset.ts), so no picture needs to load and the page need not
+ * be scrolled.
  */
 import type { Page } from "@playwright/test"
-import { mediaMatches, parseSrcset, pickCandidate, slotWidth } from "../../src/build/offline/critical-images"
-import { decodeEntities } from "../../scripts/support/html-text"
+import { mediaMatches, parseSrcset, pickCandidate, slotWidth } from "../../src/shared/srcset"
+import { decodeEntities } from "../../test-support/html-text"
 
 export interface ServedImage {
   src: string

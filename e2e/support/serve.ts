@@ -6,7 +6,7 @@
  * production rules and the live statuses are real.
  */
 import fs from "node:fs"
-import { startPlatform } from "../../scripts/support/platform"
+import { startPlatform } from "../../test-support/platform"
 import { MAIN_STATE_DIR } from "./main-site"
 
 const port = Number(process.argv[2] ?? 9321)

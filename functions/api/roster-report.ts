@@ -5,7 +5,7 @@
  * signing in. PUT and DELETE: the deploy workflow, with `Authorization:
  * Bearer <token>` checked against ROSTER_REPORT_TOKEN_SHA256 (the site keeps
  * only the token's hash). These carry no Origin, so the middleware lets a
- * token-bearing write through (./_middleware.ts). Each refusal is in
+ * token-bearing write through (../middleware.ts). Each refusal is in
  * docs/deploy.md.
  */
 import { checkRosterReport, type RosterReport } from "../../src/shared/roster-report"

@@ -11,7 +11,7 @@ import { checkStatusChange, MAX_CHANGES_PER_HOUR, type SavedStatus } from "../..
 import { UNTIL_LABELS, statusEnd } from "../../src/shared/status/until"
 import type { Handler } from "../lib/env"
 import { body, jsonBody, person, signedInOnly } from "../lib/guards"
-import { json, problem } from "../lib/http"
+import { json, matchesETag, problem } from "../lib/http"
 import { builtStatus } from "../lib/people"
 import { listed } from "../lib/roster"
 import { changeStatus, readSnapshot } from "../lib/statuses"
@@ -19,7 +19,7 @@ import { changeStatus, readSnapshot } from "../lib/statuses"
 export const onRequestGet: Handler = async ({ request, data }) => {
   const { body: statuses, version } = await readSnapshot(data.store)
   const headers = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-cache", ETag: `"${version}"` }
-  if (request.headers.get("If-None-Match") === headers.ETag) return new Response(null, { status: 304, headers })
+  if (matchesETag(request.headers.get("If-None-Match"), headers.ETag)) return new Response(null, { status: 304, headers })
   return new Response(statuses, { headers })
 }
 

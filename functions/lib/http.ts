@@ -1,7 +1,7 @@
 /**
  * Answers of the site's functions. Cloudflare applies `_headers` only to
  * files, so every function answer gets its security headers in the
- * middleware (functions/api/_middleware.ts); errors are JSON with a
+ * middleware (functions/middleware.ts); errors are JSON with a
  * sentence a person can act on.
  */
 import type { Checked } from "../../src/shared/status/api"
@@ -47,6 +47,27 @@ export async function readJson(request: Request): Promise<Checked<unknown> & { s
   }
 }
 
+/** Whether a body is a plain HTML form's (the hunter's request with scripting off). */
+export const isFormPost = (request: Request) => /^application\/x-www-form-urlencoded\b/i.test(request.headers.get("Content-Type") ?? "")
+
+/** A plain form's fields, a name given several times as a list; or the refusal to send (413 when too large). */
+export async function readForm(request: Request): Promise<Checked<Record<string, string | string[]>> & { status?: number }> {
+  const declared = Number(request.headers.get("Content-Length") ?? 0)
+  if (declared > MAX_BODY_BYTES) return { ok: false, status: 413, message: `The form is too large (at most ${MAX_BODY_BYTES} bytes).` }
+  const text = await request.text()
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES)
+    return { ok: false, status: 413, message: `The form is too large (at most ${MAX_BODY_BYTES} bytes).` }
+  const fields: Record<string, string | string[]> = {}
+  for (const [name, value] of new URLSearchParams(text)) {
+    const earlier = fields[name]
+    fields[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value]
+  }
+  return { ok: true, value: fields }
+}
+
+/** A 303 to a page of the site: where a plain form's post lands, so a reload asks for the page, not the post again. */
+export const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } })
+
 /** A value of the Cookie header, by name. */
 export function cookie(request: Request, name: string): string | null {
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
@@ -65,4 +86,17 @@ export function cookie(request: Request, name: string): string | null {
  */
 export function setCookie(name: string, value: string, maxAgeSeconds: number, sameSite: "Strict" | "Lax" = "Strict"): string {
   return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=${sameSite}`
+}
+
+/**
+ * Whether an If-None-Match header names this ETag: any of a list, weak or
+ * strong (Cloudflare weakens an ETag when it compresses the answer, and the
+ * browser sends back what it was given).
+ */
+export function matchesETag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  return ifNoneMatch.split(",").some((tag) => {
+    const trimmed = tag.trim()
+    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag
+  })
 }

@@ -1,12 +1,12 @@
 /**
  * Passkeys (WebAuthn), through SimpleWebAuthn: the phone keeps a private
  * key, unlocked by its fingerprint, face or PIN, and signs a challenge; the
- * store keeps only the public key. Nothing to type, nothing to remember,
- * nothing another site can phish, and no account with anybody else.
- *
- * The relying party is the site's own host, taken from the request (the
- * browser binds a passkey to the host it was made on, so a passkey made on
- * the live site works only there).
+ * store keeps only the public key. The relying party is the site's own host,
+ * taken from the request (a passkey made on the live site works only
+ * there). User verification is required, at set-up and at each sign-in: a
+ * phone that merely holds the passkey, unlocked by someone else, does not
+ * sign in; every phone that holds a passkey keeps it behind its screen lock,
+ * which is that verification (docs/deploy.md).
  */
 import {
   generateAuthenticationOptions,
@@ -49,7 +49,7 @@ export async function registrationOptions(
     userID: bytes(user.id),
     attestationType: "none",
     // A passkey the phone finds by itself at sign-in: the tracker never types a name.
-    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
     excludeCredentials: user.credentials.map((id) => ({ id })),
   })
 }
@@ -63,7 +63,7 @@ export async function verifyRegistration(request: Request, response: Registratio
       expectedChallenge: challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
-      requireUserVerification: false,
+      requireUserVerification: true,
     })
     if (!result.verified) return null
     const { credential } = result.registrationInfo
@@ -74,7 +74,7 @@ export async function verifyRegistration(request: Request, response: Registratio
 }
 
 export async function signInOptions(request: Request): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  return generateAuthenticationOptions({ rpID: party(request).rpID, userVerification: "preferred" })
+  return generateAuthenticationOptions({ rpID: party(request).rpID, userVerification: "required" })
 }
 
 /** The passkey's new signature counter, or null when the signature does not hold. */
@@ -86,7 +86,7 @@ export async function verifySignIn(request: Request, response: AuthenticationRes
       expectedChallenge: challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
-      requireUserVerification: false,
+      requireUserVerification: true,
       credential: {
         id: passkey.credential,
         publicKey: copied(fromBase64url(passkey.publicKey)),

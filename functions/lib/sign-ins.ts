@@ -6,7 +6,7 @@
  * only on the row it marked with this request, so two phones at the same
  * moment cannot both pass.
  */
-import { SESSION_DAYS, type Role } from "../../src/shared/status/api"
+import { MAX_SESSIONS, MAX_SIGN_INS_PER_HOUR, SESSION_DAYS, type Role } from "../../src/shared/status/api"
 import { isoInZone } from "../../src/shared/status/until"
 import { CHALLENGE_SECONDS } from "./challenge"
 import { hashSecret, looksLikeSecret, newSecret } from "./secrets"
@@ -14,6 +14,7 @@ import { cookie, setCookie } from "./http"
 import type { Store } from "./store"
 
 export const DAY_MS = 86_400_000
+const HOUR_MS = 3_600_000
 
 /** `__Host-`: the browser keeps it only if it is Secure, for this host alone, on every path. */
 const SESSION_COOKIE = "__Host-session"
@@ -24,9 +25,10 @@ export interface Person {
   name: string
 }
 
-/** The person signed in on this phone, the session's hash and the phone's passkey name. */
+/** The person signed in on this phone, the session's hash, and the phone's passkey (its id and name). */
 export interface SignedIn extends Person {
   session: string
+  passkey: string
   phone: string
 }
 
@@ -35,7 +37,7 @@ export async function signedIn(store: Store, request: Request, now: number): Pro
   const secret = cookie(request, SESSION_COOKIE)
   if (!looksLikeSecret(secret)) return null
   return store.first<SignedIn>(
-    `SELECT people.id, people.role, people.name, sessions.hash AS session, passkeys.name AS phone
+    `SELECT people.id, people.role, people.name, sessions.hash AS session, passkeys.id AS passkey, passkeys.name AS phone
        FROM sessions JOIN people ON people.id = sessions.person JOIN passkeys ON passkeys.id = sessions.passkey
       WHERE sessions.hash = ? AND sessions.expires_at > ?`,
     await hashSecret(secret),
@@ -64,6 +66,7 @@ export const INVITATION_REFUSALS = {
   gone: "This invitation link is not valid any more: the site's owner withdrew it or signed that tracker out. Ask the owner for a new one.",
   used: "This invitation link was already used, on another phone. Ask the site's owner for a new one if that was not you.",
   expired: "This invitation link has expired (they last 7 days). Ask the site's owner for a new one.",
+  offRoster: "This invitation is for a tracker who is no longer on the roster. Ask the site's owner.",
 } as const
 
 /** Why an invitation cannot be used now, in words, or null when it can. */
@@ -85,7 +88,9 @@ export interface NewPasskey {
 /**
  * Uses up an invitation for one phone's new passkey and signs that phone in,
  * in one transaction; false when the invitation was used (by another phone
- * a moment earlier), withdrawn or had expired, and nothing was written.
+ * a moment earlier), withdrawn or had expired, or names a person the store
+ * knows in another role, and nothing was written. A person's role is never
+ * changed by an invitation: only their name is brought up to date.
  */
 export async function spendInvitation(
   store: Store,
@@ -96,9 +101,15 @@ export async function spendInvitation(
 ): Promise<boolean> {
   const mine = "FROM invitations WHERE hash = ?1 AND used_by = ?2"
   const [taken] = await store.transaction([
-    store.statement("UPDATE invitations SET used_by = ?2 WHERE hash = ?1 AND used_by IS NULL AND expires_at > ?3", hash, passkey.credential, now),
     store.statement(
-      `INSERT INTO people (id, role, name) SELECT person, role, name ${mine} ON CONFLICT (id) DO UPDATE SET role = excluded.role, name = excluded.name`,
+      `UPDATE invitations SET used_by = ?2 WHERE hash = ?1 AND used_by IS NULL AND expires_at > ?3
+          AND NOT EXISTS (SELECT 1 FROM people WHERE people.id = invitations.person AND people.role <> invitations.role)`,
+      hash,
+      passkey.credential,
+      now,
+    ),
+    store.statement(
+      `INSERT INTO people (id, role, name) SELECT person, role, name ${mine} ON CONFLICT (id) DO UPDATE SET name = excluded.name WHERE people.role = excluded.role`,
       hash,
       passkey.credential,
     ),
@@ -140,17 +151,41 @@ export interface StoredPasskey {
   publicKey: string
   counter: number
   transports: string[]
+  /** When this passkey and this person may sign in again, ms; 0 while under the hourly limits. */
+  limitedUntil: number
 }
 
-export async function readPasskey(store: Store, id: string): Promise<StoredPasskey | null> {
-  const row = await store.first<Person & { phone: string; publicKey: string; counter: number; transports: string }>(
-    `SELECT passkeys.name AS phone, public_key AS publicKey, counter, transports, people.id, people.role, people.name
+/** The hour a moment falls in, as sign-ins are counted. */
+const hourOf = (now: number) => Math.floor(now / HOUR_MS)
+
+/** When a count of `count` sign-ins in hour `hour` allows the next, or 0 when it allows one now. */
+const nextAllowed = (hour: number, count: number, limit: number, now: number) => (hour === hourOf(now) && count >= limit ? (hour + 1) * HOUR_MS : 0)
+
+export async function readPasskey(store: Store, id: string, now: number): Promise<StoredPasskey | null> {
+  const row = await store.first<
+    Person & {
+      phone: string
+      publicKey: string
+      counter: number
+      transports: string
+      keyHour: number
+      keyCount: number
+      personHour: number
+      personCount: number
+    }
+  >(
+    `SELECT passkeys.name AS phone, public_key AS publicKey, counter, transports, people.id, people.role, people.name,
+            passkeys.sign_in_hour AS keyHour, passkeys.sign_ins AS keyCount, people.sign_in_hour AS personHour, people.sign_ins AS personCount
        FROM passkeys JOIN people ON people.id = passkeys.person WHERE passkeys.id = ?`,
     id,
   )
   if (!row) return null
-  const { phone, publicKey, counter, transports, ...person } = row
-  return { credential: id, person, phone, publicKey, counter, transports: JSON.parse(transports) as string[] }
+  const { phone, publicKey, counter, transports, keyHour, keyCount, personHour, personCount, ...person } = row
+  const limitedUntil = Math.max(
+    nextAllowed(keyHour, keyCount, MAX_SIGN_INS_PER_HOUR.passkey, now),
+    nextAllowed(personHour, personCount, MAX_SIGN_INS_PER_HOUR.person, now),
+  )
+  return { credential: id, person, phone, publicKey, counter, transports: JSON.parse(transports) as string[], limitedUntil }
 }
 
 /** Names already given to a person's phones, to number a second "iPhone". */
@@ -159,10 +194,17 @@ export const phoneNames = async (store: Store, person: string) =>
 
 export const passkeyExists = async (store: Store, id: string) => (await store.first("SELECT 1 AS found FROM passkeys WHERE id = ?", id)) !== null
 
+export type SignInOutcome = "signed-in" | "limited" | "answered-before"
+
 /**
- * Signs a phone in with a checked passkey answer, spending its challenge in
- * the same transaction: false when that challenge was answered before (the
- * same answer sent again) or the passkey was revoked meanwhile.
+ * Signs a phone in with a checked passkey answer, in one transaction: it is
+ * counted against the passkey's and the person's hourly limits, its
+ * challenge is spent, and a session starts, ending the person's oldest
+ * beyond MAX_SESSIONS. Each statement after the first acts only if the one
+ * before it did for this request, so "limited" (an hourly limit reached,
+ * perhaps by another phone a moment earlier, or the passkey revoked
+ * meanwhile) and "answered-before" (the same answer sent again) write
+ * nothing.
  */
 export async function signIn(
   store: Store,
@@ -171,13 +213,33 @@ export async function signIn(
   counter: number,
   session: { hash: string; expiresAt: number },
   now: number,
-): Promise<boolean> {
+): Promise<SignInOutcome> {
   const request = crypto.randomUUID()
+  const hour = hourOf(now)
+  const underLimit = (limit: number) => `(sign_in_hour <> ?2 OR sign_ins < ${limit})`
+  const count = "sign_ins = CASE WHEN sign_in_hour = ?2 THEN sign_ins + 1 ELSE 1 END, sign_in_hour = ?2, sign_in_request = ?3"
   const spentHere = "EXISTS (SELECT 1 FROM spent_challenges WHERE challenge = ?2 AND request = ?3)"
-  const [spent] = await store.transaction([
+  const [counted, , spent] = await store.transaction([
+    // Counted only under both limits and for a challenge not answered before, so a refusal writes nothing.
     store.statement(
-      "INSERT INTO spent_challenges (challenge, request, expires_at) SELECT ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM passkeys WHERE id = ?1) ON CONFLICT (challenge) DO NOTHING",
+      `UPDATE passkeys SET ${count} WHERE id = ?1 AND ${underLimit(MAX_SIGN_INS_PER_HOUR.passkey)}
+          AND (SELECT ${underLimit(MAX_SIGN_INS_PER_HOUR.person)} FROM people WHERE people.id = passkeys.person)
+          AND NOT EXISTS (SELECT 1 FROM spent_challenges WHERE challenge = ?4)`,
       passkey.credential,
+      hour,
+      request,
+      challenge,
+    ),
+    store.statement(
+      `UPDATE people SET ${count} WHERE id = (SELECT person FROM passkeys WHERE id = ?1 AND sign_in_request = ?3)`,
+      passkey.credential,
+      hour,
+      request,
+    ),
+    store.statement(
+      `INSERT INTO spent_challenges (challenge, request, expires_at) SELECT ?2, ?3, ?4
+        WHERE EXISTS (SELECT 1 FROM people WHERE id = ?1 AND sign_in_request = ?3) ON CONFLICT (challenge) DO NOTHING`,
+      passkey.person.id,
       challenge,
       request,
       now + CHALLENGE_SECONDS * 1000,
@@ -193,6 +255,13 @@ export async function signIn(
       session.expiresAt,
     ),
     store.statement(
+      `DELETE FROM sessions WHERE person = ?1 AND ${spentHere}
+          AND hash NOT IN (SELECT hash FROM sessions WHERE person = ?1 ORDER BY created_at DESC, hash LIMIT ${MAX_SESSIONS})`,
+      passkey.person.id,
+      challenge,
+      request,
+    ),
+    store.statement(
       `INSERT INTO changes (at, at_ms, who, phone, action, subject) SELECT ?4, ?5, person, name, 'sign-in', person FROM passkeys WHERE id = ?1 AND ${spentHere}`,
       passkey.credential,
       challenge,
@@ -200,11 +269,11 @@ export async function signIn(
       isoInZone(now),
       now,
     ),
-    // Tidying as it goes: challenges past their cookie's life, and this person's expired sessions.
-    store.statement("DELETE FROM spent_challenges WHERE expires_at <= ?1", now),
-    store.statement("DELETE FROM sessions WHERE person = ?1 AND expires_at <= ?2", passkey.person.id, now),
   ])
-  return spent.changes === 1
+  if (spent.changes === 1) return "signed-in"
+  if (counted.changes === 1) return "answered-before"
+  // Not counted: the challenge was answered before, or a limit was reached (perhaps by another phone a moment earlier).
+  return (await store.first("SELECT 1 AS found FROM spent_challenges WHERE challenge = ?", challenge)) ? "answered-before" : "limited"
 }
 
 /** Ends this phone's session and records it; the caller has checked the session. */

@@ -11,9 +11,27 @@ export interface Rows {
 }
 
 export class Store {
-  readonly rows: Rows = { read: 0, written: 0 }
+  private ready: Promise<void> | null = null
 
-  constructor(private readonly db: D1Database) {}
+  /**
+   * `beforeFirstQuery`, when given, runs once before the request's first query, on the
+   * same store and counts (the roster agreement, ./roster.ts): a request that
+   * never asks the store (a challenge, a refusal) never runs it.
+   */
+  constructor(
+    private readonly db: D1Database,
+    private beforeFirstQuery?: (store: Store) => Promise<void>,
+    readonly rows: Rows = { read: 0, written: 0 },
+  ) {}
+
+  private opened(): Promise<void> {
+    if (this.beforeFirstQuery) {
+      const before = this.beforeFirstQuery
+      this.beforeFirstQuery = undefined
+      this.ready = before(new Store(this.db, undefined, this.rows))
+    }
+    return this.ready ?? Promise.resolve()
+  }
 
   statement(sql: string, ...values: unknown[]): D1PreparedStatement {
     return this.db.prepare(sql).bind(...values)
@@ -25,6 +43,7 @@ export class Store {
   }
 
   async all<T>(sql: string, ...values: unknown[]): Promise<T[]> {
+    await this.opened()
     const result = await this.statement(sql, ...values).all<T>()
     this.count(result.meta)
     return result.results
@@ -36,6 +55,7 @@ export class Store {
 
   /** Runs one statement; how many rows it changed. */
   async run(sql: string, ...values: unknown[]): Promise<number> {
+    await this.opened()
     const result = await this.statement(sql, ...values).run()
     this.count(result.meta)
     return result.meta.changes ?? 0
@@ -43,6 +63,7 @@ export class Store {
 
   /** Statements in one transaction: all of them, or none when one fails. How many rows each changed, and what each returned. */
   async transaction(statements: D1PreparedStatement[]): Promise<{ changes: number; results: Record<string, unknown>[] }[]> {
+    await this.opened()
     const results = await this.db.batch<Record<string, unknown>>(statements)
     return results.map((result) => {
       this.count(result.meta)

@@ -1,5 +1,5 @@
 /**
- * Time to call in the three engines (scripts/support/engines/): from the
+ * Time to call in the three engines (test-support/engines/): from the
  * start of navigation until the screen shows a `tel:` link inside the
  * 390 × 844 first screen, each run through a new slow link
  * (./throttle-proxy.ts; a new origin, nothing cached), scripts on and off.
@@ -9,13 +9,13 @@
  * `npx tsx scripts/bench/engine-calls.ts http://127.0.0.1:PORT [runs] [chromium,webkit,gecko] [devtools]`.
  */
 import { chromium } from "@playwright/test"
-import { ChromiumEngine } from "../support/engines/chromium"
-import { SCREEN, until, type Engine, type EngineTab } from "../support/engines/engine"
-import { foundInColumn, inkInBox, type Box, type Frame } from "../support/engines/frames"
-import { GeckoEngine } from "../support/engines/gecko"
-import { NAVIGATION_STARTED, SINCE_NAVIGATION_START } from "../support/engines/probes"
-import { WebKitEngine } from "../support/engines/webkit"
-import { chromiumExecutable } from "../support/browser"
+import { ChromiumEngine } from "../../test-support/engines/chromium"
+import { SCREEN, until, type Engine, type EngineTab } from "../../test-support/engines/engine"
+import { foundInColumn, inkInBox, type Box, type Frame } from "../../test-support/engines/frames"
+import { GeckoEngine } from "../../test-support/engines/gecko"
+import { NAVIGATION_STARTED, SINCE_NAVIGATION_START } from "../../test-support/engines/probes"
+import { WebKitEngine } from "../../test-support/engines/webkit"
+import { chromiumExecutable } from "../../test-support/browser"
 import { engineCallTable, firstSeen, summariseEngineSamples, type EngineCall, type EngineSample, type Scripts } from "./call-figures"
 import { callRoutes } from "./routes"
 import { DEVTOOLS_2G_LINK, REGULAR_2G_LINK, startSlowLink, type SlowLink } from "./throttle-proxy"

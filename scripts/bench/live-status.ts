@@ -2,18 +2,18 @@
  * Time to the live status in Chromium on a phone (390 × 844), Regular 2G
  * and a 4x slower CPU: from navigation until the home page, the tracker's
  * county page and profile show a status set through the functions, served
- * by Cloudflare's local runtime (scripts/support/host.ts). Part of
+ * by Cloudflare's local runtime (test-support/host.ts). Part of
  * `npm run bench`; alone, on public/: `npx tsx scripts/bench/live-status.ts [runs]`.
  */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { chromium, type Browser } from "@playwright/test"
-import { chromiumExecutable } from "../support/browser"
-import { startHost } from "../support/host"
-import { throttleToRegular2G } from "../support/throttle"
-import { PUBLIC_DIR } from "../support/weight"
-import { inviteOf, Phone } from "../support/phone"
+import { chromiumExecutable } from "../../test-support/browser"
+import { startHost } from "../../test-support/host"
+import { throttleToRegular2G } from "../../test-support/throttle"
+import { PUBLIC_DIR } from "../../test-support/weight"
+import { inviteOf, Phone } from "../../test-support/phone"
 import { ROSTER_FILE, type RosterFile } from "../../src/shared/roster-file"
 import { STATUS_API } from "../../src/shared/status/api"
 import { STATUS_LINE } from "../../src/shared/status/markup"

@@ -1,35 +1,16 @@
 /**
- * The benchmark builds a throwaway copy of the project, so timing a cold
- * build (`gatsby clean` first) and a content edit never touches the working
- * tree, its public/ or its cache, even when a build fails half way.
+ * The benchmark builds a throwaway copy of the project
+ * (test-support/project-copy.ts), so timing a cold build (`gatsby clean`
+ * first) and a content edit never touches the working tree: Gatsby run and
+ * timed in the copy, an edit to one tracker, the copy served.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process"
+import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
+import { ROOT } from "../../test-support/project-copy"
 
-export const ROOT = path.resolve(__dirname, "../..")
 const GATSBY = path.join(ROOT, "node_modules", ".bin", "gatsby")
 const ENV = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
-
-/**
- * Copies every file git tracks or would track (so generated images come too) and links node_modules,
- * into `into` (created; it must be empty if it exists) or a new temporary folder.
- */
-export function copyProject(into?: string): string {
-  if (into && fs.existsSync(into) && fs.readdirSync(into).length > 0) throw new Error(`${into} is not empty: give a new or empty folder.`)
-  if (into) fs.mkdirSync(into, { recursive: true })
-  const target = into ? path.resolve(into) : fs.mkdtempSync(path.join(os.tmpdir(), "deer-bench-"))
-  const listing = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT })
-  for (const file of listing.toString("utf8").split("\0").filter(Boolean)) {
-    const from = path.join(ROOT, file)
-    if (!fs.existsSync(from) || fs.lstatSync(from).isSymbolicLink()) continue
-    fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true })
-    fs.copyFileSync(from, path.join(target, file))
-  }
-  fs.symlinkSync(fs.realpathSync(path.join(ROOT, "node_modules")), path.join(target, "node_modules"), "dir")
-  return target
-}
 
 /** Runs a Gatsby command in `cwd`, its output in `logFile`; returns the wall-clock seconds. */
 export function timedGatsby(cwd: string, args: string[], logFile: string): number {

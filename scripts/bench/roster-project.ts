@@ -10,7 +10,8 @@ import { checkContent, formatReport } from "../../src/content/check"
 import type { CountyInput } from "../../src/content/types/county"
 import type { ReviewInput } from "../../src/content/types/review"
 import type { TrackerInput } from "../../src/content/types/tracker"
-import { copyProject, timedGatsby } from "./project"
+import { copyProject } from "../../test-support/project-copy"
+import { timedGatsby } from "./project"
 import { syntheticTrackers, type RosterSources } from "./synthetic-roster"
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, "utf8")) as T

@@ -10,7 +10,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
-import { firstCallBytes, HOME_WEIGHT } from "../support/weight"
+import { firstCallBytes, HOME_WEIGHT } from "../../test-support/weight"
 import { SERVICE_WORKER_PATH } from "../../src/shared/built-files"
 import { ROSTER_FILE } from "../../src/shared/roster-file"
 import { markdownTable } from "./stats"

@@ -2,7 +2,7 @@
  * Which pages the benchmark measures, picked from data/ so a renamed or added
  * tracker or county needs no change here.
  */
-import { counties, reviews, trackers } from "../support/content"
+import { counties, heaviestTrackerSlug } from "../../test-support/content"
 
 export interface BenchRoute {
   /** What the route stands for in the report. */
@@ -10,15 +10,6 @@ export interface BenchRoute {
   path: string
   /** The not-found page answers 404 by design; Lighthouse must be told to measure it anyway. */
   expectNotFound?: boolean
-}
-
-/** The tracker with the most reviews: the heaviest profile, so the figure is a worst case. */
-export function heaviestTrackerSlug(): string {
-  const counts = new Map(trackers.map((tracker) => [tracker.slug, 0]))
-  for (const review of reviews) counts.set(review.tracker, (counts.get(review.tracker) ?? 0) + 1)
-  const [slug] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? []
-  if (!slug) throw new Error("data/trackers/ has no trackers to benchmark.")
-  return slug
 }
 
 export function benchRoutes(): BenchRoute[] {

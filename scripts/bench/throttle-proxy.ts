@@ -9,7 +9,7 @@
  * between a page's requests.
  */
 import net from "node:net"
-import { REGULAR_2G } from "../support/throttle"
+import { REGULAR_2G } from "../../test-support/throttle"
 
 export interface SlowLink {
   /** Bytes per second, each way, per connection. */

@@ -7,8 +7,8 @@
  * `npx tsx scripts/bench/time-to-call.ts http://127.0.0.1:9351 [runs]`.
  */
 import { chromium, type Browser, type Page } from "@playwright/test"
-import { chromiumExecutable } from "../support/browser"
-import { throttleToRegular2G } from "../support/throttle"
+import { chromiumExecutable } from "../../test-support/browser"
+import { throttleToRegular2G } from "../../test-support/throttle"
 import { PHONE_SCREEN, firstSeen, summariseSamples, timeToCallTable, type CallSample, type Scripts, type TimeToCall } from "./call-figures"
 import { callRoutes, type BenchRoute } from "./routes"
 

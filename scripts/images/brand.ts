@@ -1,8 +1,8 @@
-/** The app icon (web manifest, favicons), rasterised from the one logo in src/components/Logo/logoShapes.ts. */
+/** The app icon (web manifest, favicons), rasterised from the one logo in src/shared/logo.ts. */
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { logoSvgMarkup } from "../../src/components/Logo/logoShapes"
+import { logoSvgMarkup } from "../../src/shared/logo"
 
 export async function drawBrand(root: string): Promise<void> {
   const directory = path.join(root, "src/images")

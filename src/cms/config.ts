@@ -11,11 +11,8 @@
 import type { CmsCollection, CmsConfig } from "decap-cms-core"
 import { CONTENT_TYPES, fileOf, type ContentType } from "../content/model"
 import { SITE_URL } from "../shared/site"
-import { PRODUCTION_BACKEND } from "../shared/cms-backend"
+import { LOCAL_BACKEND_URL, PRODUCTION_BACKEND } from "../shared/cms-backend"
 import { fieldsFrom } from "./form-fields"
-
-/** Where decap-server listens during `npm run cms` (its default port). */
-export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1"
 
 const json = { extension: "json", format: "json" } as const
 

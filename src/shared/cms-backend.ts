@@ -4,8 +4,9 @@
  * that the workflow checks, builds and publishes (docs/deploy.md). Editors
  * sign in with GitHub through the site's own OAuth endpoint
  * (functions/api/cms/), so no third-party login service is involved. Its
- * own module because the Decap config (src/cms/config.ts) and the editor's
- * Content-Security-Policy (src/build/host/csp.ts) both follow it.
+ * own module because the Decap config (src/cms/config.ts), the editor's
+ * Content-Security-Policy (src/build/host/csp.ts) and the admin's tests all
+ * follow it.
  */
 import type { CmsBackend } from "decap-cms-core"
 import { SITE_URL } from "./site"
@@ -20,3 +21,6 @@ export const PRODUCTION_BACKEND: CmsBackend = {
   base_url: SITE_URL,
   auth_endpoint: CMS_AUTH_ENDPOINT,
 }
+
+/** Where decap-server listens during `npm run cms` (its default port), which the editor tries first on localhost. */
+export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1"

@@ -2,6 +2,7 @@
  * Design tokens. Every size derives from one 4 px base unit; components use
  * these tokens and hold no raw colours or pixel sizes of their own.
  */
+import { MENU } from "../shared/menu"
 import { palettes, type ColorToken } from "../shared/palettes"
 
 export { palettes, type ColorScheme, type ColorToken } from "../shared/palettes"
@@ -42,10 +43,8 @@ export const theme = {
     card: "0 1px 2px rgba(0, 0, 0, 0.08), 0 4px 12px rgba(0, 0, 0, 0.06)",
     raised: "0 8px 24px rgba(0, 0, 0, 0.18)",
   },
-  /** Navigation bar height: 16 units of 4 px, the design's. */
-  navHeight: space(16),
-  /** Mobile drawer width: the design's 250 px, narrow enough to show the page behind it. */
-  drawerWidth: "250px",
+  navHeight: `${MENU.barHeight}px`,
+  drawerWidth: `${MENU.drawerWidth}px`,
   /** Smallest comfortable hit target for a gloved thumb. */
   tapTarget: space(12),
   maxWidth: "1200px",

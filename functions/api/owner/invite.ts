@@ -1,12 +1,14 @@
 /**
- * POST /api/owner/invite `{ tracker }` (owner only): a link that lets a
- * tracker on the roster set up sign-in on their phone, good for 7 days and
- * once. The store keeps only the link's hash. A new link for a tracker who
- * already has passkeys adds a phone; it takes nothing away.
+ * POST /api/owner/invite (owner only): a link that sets up sign-in on one
+ * phone, good for 7 days and once. `{ tracker }` invites a tracker on the
+ * roster; `{ owner: true }` adds a phone of the owner's own, so only a
+ * signed-in owner phone can give owner rights to another. The store keeps
+ * only the link's hash. A new link for someone who already has passkeys
+ * adds a phone; it takes nothing away.
  */
-import { INVITATION_DAYS, MAX_LENGTHS } from "../../../src/shared/status/api"
+import { INVITATION_DAYS, MAX_LENGTHS, OWNER_ID } from "../../../src/shared/status/api"
 import { isoInZone } from "../../../src/shared/status/until"
-import { forgetOldChanges, recordStatement } from "../../lib/changes"
+import { recordStatement } from "../../lib/changes"
 import type { Handler } from "../../lib/env"
 import { body, jsonBody, ownerOnly, person, signedInOnly } from "../../lib/guards"
 import { json, problem } from "../../lib/http"
@@ -19,27 +21,32 @@ const invitationLink = (origin: string, secret: string) => `${origin}/status/#in
 
 const invite: Handler = async (context) => {
   const { request, env, data } = context
-  const slug = body(context).tracker
-  if (typeof slug !== "string" || slug.length > MAX_LENGTHS.tracker) return problem(400, "Name a tracker on the roster (their page name, e.g. ron-vanderkolk).")
-  const tracker = await listed(env, request, slug)
-  if (!tracker) return problem(404, `${slug} is not on the roster: check the page name (e.g. ron-vanderkolk).`)
+  const owner = person(context)
+  const { tracker: slug, owner: forOwner } = body(context)
+  let invited: { id: string; role: "tracker" | "owner"; name: string }
+  if (forOwner === true) invited = { id: OWNER_ID, role: "owner", name: owner.name }
+  else {
+    if (typeof slug !== "string" || slug.length > MAX_LENGTHS.tracker)
+      return problem(400, "Name a tracker on the roster (their page name, e.g. ron-vanderkolk).")
+    const tracker = await listed(env, request, slug)
+    if (!tracker) return problem(404, `${slug} is not on the roster: check the page name (e.g. ron-vanderkolk).`)
+    invited = { id: tracker.slug, role: "tracker", name: tracker.name }
+  }
   const secret = newSecret()
   const expiresAt = data.now + INVITATION_DAYS * DAY_MS
   await data.store.transaction([
     data.store.statement(
-      "INSERT INTO invitations (hash, person, role, name, created_at, expires_at) VALUES (?, ?, 'tracker', ?, ?, ?)",
+      "INSERT INTO invitations (hash, person, role, name, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
       await hashSecret(secret),
-      tracker.slug,
-      tracker.name,
+      invited.id,
+      invited.role,
+      invited.name,
       data.now,
       expiresAt,
     ),
-    recordStatement(data.store, person(context), "invite", tracker.slug, null, data.now, { expiresAt: isoInZone(expiresAt) }),
-    // Tidying as the owner works: invitations past their end, and changes past what the record keeps.
-    data.store.statement("DELETE FROM invitations WHERE expires_at <= ?", data.now),
-    forgetOldChanges(data.store, data.now),
+    recordStatement(data.store, owner, "invite", invited.id, null, data.now, { expiresAt: isoInZone(expiresAt) }),
   ])
-  return json({ tracker: tracker.slug, name: tracker.name, link: invitationLink(new URL(request.url).origin, secret), expiresAt: isoInZone(expiresAt) })
+  return json({ tracker: invited.id, name: invited.name, link: invitationLink(new URL(request.url).origin, secret), expiresAt: isoInZone(expiresAt) })
 }
 
 export const onRequestPost = [signedInOnly, ownerOnly, jsonBody, invite]

@@ -8,17 +8,19 @@ import { challengeCookie } from "../../lib/challenge"
 import type { Handler } from "../../lib/env"
 import { body, jsonBody, secret, signInSetUp } from "../../lib/guards"
 import { json, problem } from "../../lib/http"
+import { listed } from "../../lib/roster"
 import { registrationOptions } from "../../lib/passkeys"
 import { hashSecret, looksLikeSecret } from "../../lib/secrets"
-import { invitationRefusal, readInvitation } from "../../lib/sign-ins"
+import { INVITATION_REFUSALS, invitationRefusal, readInvitation } from "../../lib/sign-ins"
 
 const options: Handler = async (context) => {
-  const { request, data } = context
+  const { request, env, data } = context
   const invite = body(context).invite
   if (!looksLikeSecret(invite)) return problem(400, "The invitation link is not complete: open it again from the owner's message.")
   const invitation = await readInvitation(data.store, await hashSecret(invite))
   const refusal = invitationRefusal(invitation, data.now)
   if (refusal || !invitation) return problem(410, refusal ?? "")
+  if (invitation.role === "tracker" && !(await listed(env, request, invitation.id))) return problem(410, INVITATION_REFUSALS.offRoster)
   const credentials = (await data.store.all<{ id: string }>("SELECT id FROM passkeys WHERE person = ?", invitation.id)).map((row) => row.id)
   const answer = await registrationOptions(request, { id: invitation.id, name: invitation.name, credentials })
   return json(

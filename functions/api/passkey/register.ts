@@ -10,6 +10,7 @@ import { issuedChallenge, spentChallenge } from "../../lib/challenge"
 import type { Handler } from "../../lib/env"
 import { body, jsonBody, secret, signInSetUp } from "../../lib/guards"
 import { json, problem } from "../../lib/http"
+import { listed } from "../../lib/roster"
 import { describe } from "../../lib/people"
 import { phoneName, verifyRegistration } from "../../lib/passkeys"
 import { hashSecret, looksLikeSecret } from "../../lib/secrets"
@@ -23,6 +24,7 @@ const register: Handler = async (context) => {
   const invitation = await readInvitation(data.store, hash)
   const refusal = invitationRefusal(invitation, data.now)
   if (refusal || !invitation) return problem(410, refusal ?? "")
+  if (invitation.role === "tracker" && !(await listed(env, request, invitation.id))) return problem(410, INVITATION_REFUSALS.offRoster)
   const challenge = await issuedChallenge(request, secret(context), data.now)
   if (!challenge) return problem(400, "The sign-in took too long. Tap the button again.")
   const made = await verifyRegistration(request, response as RegistrationResponseJSON, challenge)
@@ -35,9 +37,18 @@ const register: Handler = async (context) => {
     return problem(410, invitationRefusal(await readInvitation(data.store, hash), data.now) ?? INVITATION_REFUSALS.used)
   const headers = new Headers({ "Set-Cookie": session.cookie })
   headers.append("Set-Cookie", spentChallenge())
-  return json(await describe(data.store, env, request, { id: invitation.id, role: invitation.role, name: invitation.name, phone: passkey.name }, data.now), {
-    headers,
-  })
+  return json(
+    await describe(
+      data.store,
+      env,
+      request,
+      { id: invitation.id, role: invitation.role, name: invitation.name, phone: passkey.name, passkey: passkey.credential },
+      data.now,
+    ),
+    {
+      headers,
+    },
+  )
 }
 
 export const onRequestPost = [signInSetUp, jsonBody, register]

@@ -77,7 +77,20 @@ export const signOut = () => call<{ signedOut: true }>(STATUS_API.signOut, {})
 
 export const setStatus = (change: StatusChange) => call<SavedStatus>(STATUS_API.status, change)
 
-export const inviteTracker = (tracker: string) => call<{ tracker: string; name: string; link: string; expiresAt: string }>(STATUS_API.owner.invite, { tracker })
+export interface Invitation {
+  tracker: string
+  name: string
+  link: string
+  expiresAt: string
+}
+
+export const inviteTracker = (tracker: string) => call<Invitation>(STATUS_API.owner.invite, { tracker })
+
+/** A link that sets up another phone of the owner's own (open it on that phone). */
+export const inviteOwnPhone = () => call<Invitation>(STATUS_API.owner.invite, { owner: true })
+
+/** Forgets one of the owner's own phones (never the one in use). */
+export const forgetOwnPhone = (phone: string) => call<{ phone: string; sessions: number }>(STATUS_API.owner.revoke, { phone })
 
 export const revokeTracker = (tracker: string) => call<Ended & { tracker: string }>(STATUS_API.owner.revoke, { tracker })
 

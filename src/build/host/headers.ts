@@ -8,15 +8,7 @@
  * in __tests__/setup/host-model.ts. The functions' answers set their own.
  */
 import { ADMIN_FOLDER, VCARD_PATHS, isHashedAsset } from "../../shared/built-files"
-
-export type HeaderList = readonly (readonly [name: string, value: string])[]
-
-export interface HeaderRule {
-  path: string
-  /** Headers removed (`! Name`) before this rule's own are set. */
-  detach?: readonly string[]
-  headers: HeaderList
-}
+import type { HeaderList, HeaderRule } from "../../shared/host/headers-file"
 
 /** Content-hashed files never change under the same name: cache them for a year. */
 export const IMMUTABLE: HeaderList = [["Cache-Control", "public, max-age=31536000, immutable"]]
@@ -134,27 +126,4 @@ export function formatHeadersFile(rules: readonly HeaderRule[], comment: string)
     lines.push(rule.path, ...(rule.detach ?? []).map((name) => `  ! ${name}`), ...rule.headers.map(([name, value]) => `  ${name}: ${value}`))
   }
   return `${lines.join("\n")}\n`
-}
-
-/** Reads a `_headers` file back (for tests and the local static server). */
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: { path: string; detach: string[]; headers: [string, string][] }[] = []
-  for (const raw of text.split("\n")) {
-    if (!raw.trim() || raw.trimStart().startsWith("#")) continue
-    if (!/^\s/.test(raw)) {
-      rules.push({ path: raw.trim(), detach: [], headers: [] })
-      continue
-    }
-    const current = rules.at(-1)
-    if (!current) throw new Error(`_headers: a header line outside a path rule: ${raw}`)
-    const detached = /^\s*!\s*(\S+)\s*$/.exec(raw)
-    if (detached) {
-      current.detach.push(detached[1])
-      continue
-    }
-    const colon = raw.indexOf(":")
-    if (colon < 0) throw new Error(`_headers: not a header: ${raw}`)
-    current.headers.push([raw.slice(0, colon).trim(), raw.slice(colon + 1).trim()])
-  }
-  return rules.map(({ detach, ...rule }) => (detach.length > 0 ? { ...rule, detach } : rule))
 }

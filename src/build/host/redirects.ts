@@ -7,13 +7,8 @@
  * slash included, and caps the number of rules (docs/deploy.md), so each
  * spelling costs two rules.
  */
+import type { RedirectRule } from "../../shared/host/redirects-file"
 import { ROUTES } from "../../shared/routes"
-
-export interface RedirectRule {
-  from: string
-  to: string
-  status: 301 | 302
-}
 
 /** `brian-delisle` → `Brian-Delisle`. */
 const titleCase = (slug: string): string =>
@@ -72,15 +67,4 @@ export function formatRedirectsFile(rules: readonly RedirectRule[], comment: str
   const lines = comment.split("\n").map((line) => `# ${line}`.trimEnd())
   for (const rule of rules) lines.push(`${rule.from}  ${rule.to}  ${rule.status}`)
   return `${lines.join("\n")}\n`
-}
-
-export function parseRedirectsFile(text: string): RedirectRule[] {
-  return text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("#"))
-    .map((line) => {
-      const [from, to, status] = line.split(/\s+/)
-      return { from, to, status: Number(status ?? 301) as 301 | 302 }
-    })
 }

@@ -9,9 +9,8 @@
  * own rules after this stylesheet, with the same specificity.
  */
 import { palettes, theme } from "../../styles/theme"
-import { BANNER_ID, REPORT_HEIGHT } from "./roster-report-banner"
-import { DECAP, DECAP_TOASTS, SPLIT_PANE } from "./selectors"
-import { NOTICE_ID } from "./show-first-error"
+import { REPORT_HEIGHT } from "./roster-report-banner"
+import { BANNER_ID, DECAP, DECAP_TOASTS, NOTICE_ID, SPLIT_PANE } from "./selectors"
 
 /** Below this width Decap's own layout does not fit. */
 const NARROW_SCREEN = "(max-width: 799px)"

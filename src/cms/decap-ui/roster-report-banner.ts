@@ -9,8 +9,8 @@
  */
 import { checkRosterReport, ROSTER_REPORT_API, type RosterReport } from "../../shared/roster-report"
 import { ADMIN_PHRASES } from "../phrases"
+import { BANNER_ID } from "./selectors"
 
-export const BANNER_ID = "roster-report"
 /** The CSS variable the editor's screens read the banner's height from. */
 export const REPORT_HEIGHT = "--roster-report-height"
 

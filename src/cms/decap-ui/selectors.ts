@@ -8,6 +8,10 @@
  * every selector that no longer matches.
  */
 
+/** The admin's own additions to Decap's screens, by id: a change the site refused (./roster-report-banner.ts), a refused Publish (./show-first-error.ts). */
+export const BANNER_ID = "roster-report"
+export const NOTICE_ID = "admin-refusal"
+
 /** A Decap styled component by its name. */
 const named = (name: string) => `[class*="-${name}"]`
 

@@ -8,9 +8,7 @@
  * do, until the next tap or key.
  */
 import { ADMIN_PHRASES } from "../phrases"
-import { DECAP, DECAP_TOAST } from "./selectors"
-
-export const NOTICE_ID = "admin-refusal"
+import { DECAP, DECAP_TOAST, NOTICE_ID } from "./selectors"
 
 /** Long enough for Decap to check the form and mark its fields after the tap (it does so at once, in a render or two). */
 const MARKING_MS = 300

@@ -1,6 +1,6 @@
 import React from "react"
 import styled from "styled-components"
-import { LOGO_SHAPES, LOGO_VIEWBOX } from "./logoShapes"
+import { LOGO_SHAPES, LOGO_VIEWBOX } from "../../shared/logo"
 import { theme } from "../../styles/theme"
 
 const Mark = styled.svg`

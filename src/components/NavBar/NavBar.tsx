@@ -1,5 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
+import { MENU } from "../../shared/menu"
 import { NAV_LINKS } from "../../shared/routes"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { Icon } from "../icons/Icon"
@@ -8,8 +9,6 @@ import { DrawerToggle } from "../MobileDrawer/DrawerToggle"
 import { MobileDrawer } from "../MobileDrawer/MobileDrawer"
 import { SiteLink } from "../SiteLink/SiteLink"
 import { Bar, Brand, BrandName, Inner, Links, MenuButton, NavItemLink } from "./NavBar.styles"
-
-export const DRAWER_ID = "mobile-drawer"
 
 /**
  * The fixed navigation bar: a row of links on wide screens, a menu button
@@ -38,11 +37,11 @@ export function NavBar() {
             ))}
           </Links>
         </nav>
-        <DrawerToggle control={MenuButton} drawer={DRAWER_ID} opens aria-label="Open navigation menu">
+        <DrawerToggle control={MenuButton} drawer={MENU.drawerId} opens aria-label="Open navigation menu">
           <Icon name="menu" size={24} />
         </DrawerToggle>
       </Inner>
-      <MobileDrawer id={DRAWER_ID} />
+      <MobileDrawer id={MENU.drawerId} />
     </Bar>
   )
 }

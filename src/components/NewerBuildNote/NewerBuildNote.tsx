@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from "react"
 import { createRoot } from "react-dom/client"
-import { NEWER_BUILD_LABELS } from "./NewerBuildNote.copy"
+import { NEWER_BUILD_LABELS } from "../../shared/offline/newer-build-note"
 import { Note, ReloadButton } from "./NewerBuildNote.styles"
 import * as newerBuild from "../../browser/offline/newer-build"
 

@@ -1,5 +1,5 @@
 import React from "react"
-import { FIELD_LABELS } from "../../copy"
+import { OFFLINE_NOTE_LABELS } from "../../shared/offline/offline-note"
 import { useOfflineState } from "../../hooks/useOfflineState"
 import { Icon } from "../icons/Icon"
 import { Note, ReloadButton } from "./OfflineNote.styles"
@@ -19,15 +19,15 @@ export function OfflineNote() {
         <>
           <Icon name="check" />
           <span>
-            <strong>{FIELD_LABELS.offline}</strong>: {FIELD_LABELS.offlineDetail}
+            <strong>{OFFLINE_NOTE_LABELS.available}</strong>: {OFFLINE_NOTE_LABELS.availableDetail}
           </span>
         </>
       )}
       {state === "updated" && (
         <>
-          <span>{FIELD_LABELS.offlineUpdated}</span>
+          <span>{OFFLINE_NOTE_LABELS.updated}</span>
           <ReloadButton type="button" $variant="ghost" onClick={() => window.location.reload()}>
-            {FIELD_LABELS.offlineReload}
+            {OFFLINE_NOTE_LABELS.reload}
           </ReloadButton>
         </>
       )}

@@ -9,6 +9,7 @@
  * with the entry, does not ask).
  */
 import { RESERVED_SEGMENTS } from "../../shared/routes"
+import { OWNER_ID } from "../../shared/status/api"
 import { formatPhone } from "../../shared/phone"
 import { milesBetween, type Point } from "../../shared/geo"
 import { contentType, slugOf, type ContentType, type TypeName } from "../model"
@@ -60,6 +61,13 @@ function referencesAndPictures(records: readonly LoadedRecord[], pictureProblem:
   }
 }
 
+/**
+ * A tracker's page name is their id in the status service: never the
+ * owner's id, nor one a reader of the owner's record would take for the
+ * owner (src/shared/status/api.ts, OWNER_ID).
+ */
+const READS_AS_OWNER: readonly string[] = [OWNER_ID, OWNER_ID.replace(/^@/, "")]
+
 /** Every address a record gets must be free: no two records at one address, and no record at an address the site or its host uses. */
 function addresses(records: readonly LoadedRecord[], problems: ContentProblem[]): void {
   const taken = new Map<string, LoadedRecord>()
@@ -72,6 +80,14 @@ function addresses(records: readonly LoadedRecord[], problems: ContentProblem[])
       continue
     }
     const address = page.path(slug)
+    if (record.type.typeName === "Tracker" && READS_AS_OWNER.includes(slug))
+      problems.push(
+        contentProblem(
+          record.file,
+          "name",
+          `The page name "${slug}" is the site owner's in the record of sign-ins. Type the tracker's full name, first and last.`,
+        ),
+      )
     const first = address.split("/")[1]
     const topLevel = address === page.path(first)
     if (topLevel && RESERVED_SEGMENTS.includes(first)) {

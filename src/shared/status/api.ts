@@ -3,12 +3,15 @@
  * functions (functions/api/): the addresses, what they answer, and the one
  * check of a status change, used by the function that writes it.
  */
+import type { RequestSettings } from "../requests/api"
 import { isStatus, type Status } from "./availability"
 import { isUntilChoice, type UntilChoice } from "./until"
 
+/** GET: every tracker's status. POST: a signed-in tracker sets their own. Named on its own too: every page's inline script asks it, and carries nothing else of this module. */
+export const STATUS_PATH = "/api/status"
+
 export const STATUS_API = {
-  /** GET: every tracker's status. POST: a signed-in tracker sets their own. */
-  status: "/api/status",
+  status: STATUS_PATH,
   /** GET: who is signed in on this phone, and what they may do. */
   me: "/api/me",
   signOut: "/api/sign-out",
@@ -19,8 +22,9 @@ export const STATUS_API = {
     signIn: "/api/passkey/sign-in",
   },
   owner: {
+    /** `{ tracker }` for a tracker on the roster, `{ owner: true }` for another phone of the owner's. */
     invite: "/api/owner/invite",
-    /** Ends every sign-in, open invitation and the live status of a tracker. */
+    /** `{ tracker }`: ends every sign-in, open invitation and the live status of a tracker. `{ phone }`: forgets one of the owner's own phones. */
     revoke: "/api/owner/revoke",
     audit: "/api/owner/audit",
   },
@@ -58,6 +62,14 @@ export interface SavedStatus extends TrackerStatusRecord {
 /** Trackers set their own status; the owner invites and revokes them. */
 export type Role = "tracker" | "owner"
 
+/**
+ * The owner's id in the store: "@" is in no tracker's page name (slugs are
+ * a-z, 0-9 and "-"), so no roster entry can ever be, or become, the owner.
+ */
+export const OWNER_ID = "@owner"
+/** Who the record names for what a deploy ended (a tracker taken off the roster). */
+export const DEPLOY_ID = "@deploy"
+
 /** `GET /api/me`: who is signed in on the phone, what hunters see of them now, what they may pick; or nobody. */
 export type Me = {
   signedIn: true
@@ -73,6 +85,8 @@ export type Me = {
   /** The end times that can be picked now. */
   untilChoices: UntilChoice[]
   passkeys: number
+  /** Hunters' requests, for a tracker on a site with Web Push keys (null otherwise): the key a phone subscribes with, whether this phone takes them, and the tracker's settings. */
+  push: { key: string; thisPhone: boolean; settings: RequestSettings | null } | null
 }
 export type Nobody = { signedIn: false }
 
@@ -89,11 +103,11 @@ interface ChangeBase {
   id: number
   /** When, as Michigan's clock read it. */
   at: string
-  /** Who did it: a user id (a tracker's slug, or `owner`). */
+  /** Who did it: a user id (a tracker's slug, or OWNER_ID), or DEPLOY_ID for what a deploy ended. */
   who: string
   /** With which phone (its passkey's name). */
   phone: string | null
-  /** Whom it concerns: a tracker's slug or `owner`. */
+  /** Whom it concerns: a tracker's slug or OWNER_ID. */
   subject: string
 }
 
@@ -102,7 +116,9 @@ export type ChangeEntry = ChangeBase &
   (
     | { action: "status"; old: LiveStatus | null; new: LiveStatus }
     | { action: "invite"; old: null; new: { expiresAt: string } }
-    | { action: "revoke" | "withdraw"; old: Ended; new: null }
+    | { action: "revoke" | "withdraw" | "off-roster"; old: Ended; new: null }
+    | { action: "phone-revoked"; old: { phone: string; sessions: number }; new: null }
+    | { action: "not-genuine"; old: null; new: { number?: string; until: string } }
     | { action: "passkey-added" | "sign-in" | "sign-out"; old: null; new: null }
   )
 
@@ -122,9 +138,25 @@ export interface OwnerTracker {
   invitationUntil: string | null
 }
 
-/** `GET /api/owner/audit[?before=<id>]`: each tracker on the roster, and a page of changes. */
+/** One of the owner's own phones: its passkey and its live sessions; the one in use cannot be revoked from itself. */
+export interface OwnerPhone {
+  name: string
+  createdAt: string
+  sessions: number
+  inUse: boolean
+}
+
+/**
+ * `GET /api/owner/audit[?before=<id>]`: each tracker on the roster; those no
+ * longer on it who still have a passkey or an open invitation; the owner's
+ * own phones; and a page of changes.
+ */
 export interface OwnerView extends ChangesPage {
   trackers: OwnerTracker[]
+  departed: OwnerTracker[]
+  ownPhones: OwnerPhone[]
+  /** Hunters' numbers a tracker marked "not genuine", refused until `until`, and by whom. */
+  refusedNumbers: { phone: string; until: string; by: string }[]
 }
 
 /** A tracker's status changes in an hour, at most: enough for a busy evening (set, extend, clear, again); more is a stuck phone or a script. */
@@ -134,6 +166,15 @@ export const INVITATION_DAYS = 7
 export const SESSION_DAYS = 90
 
 /**
+ * Sign-ins an hour: per passkey (one phone) and per person (all their
+ * phones). A tracker signs in about once a day; more is a stuck phone or a
+ * script, and each sign-in writes rows of the store's daily allowance.
+ */
+export const MAX_SIGN_INS_PER_HOUR = { passkey: 5, person: 10 } as const
+/** Live sessions a person holds at once: a new sign-in beyond this ends their oldest. */
+export const MAX_SESSIONS = 5
+
+/**
  * What the tests may ask of the service, honoured only on loopback and only
  * when the local runtime is started for it (functions/lib/test-hooks.ts):
  * the rows a request read and wrote, and a request's clock shifted by minutes.
@@ -141,7 +182,7 @@ export const SESSION_DAYS = 90
 export const TEST_HEADERS = { rows: "X-Store-Rows", clock: "X-Test-Clock-Offset-Minutes" } as const
 
 /** The longest ids the service takes; anything longer is refused (400) before the store is asked. */
-export const MAX_LENGTHS = { tracker: 100, credential: 512 } as const
+export const MAX_LENGTHS = { tracker: 100, credential: 512, phone: 60 } as const
 
 /** What the status screen sends to set a status: whose, which, and for "busy" how long. */
 export interface StatusChange {

@@ -2,10 +2,11 @@ import React, { useCallback, useEffect, useState } from "react"
 import { TrackerStatus } from "../../components/TrackerStatus/TrackerStatus"
 import { useNow } from "../../hooks/useNow"
 import { ROSTER_FILE, readRosterFile } from "../../shared/roster-file"
-import { STATUS_API, type ChangeEntry, type OwnerTracker, type StatusMap } from "../../shared/status/api"
+import { STATUS_API, type ChangeEntry, type OwnerPhone, type OwnerTracker, type StatusMap } from "../../shared/status/api"
 import { dateAndTime, newerOf, type Availability } from "../../shared/status/availability"
 import { inviteTracker, ownerView, revokeTracker, type Me } from "../../browser/status/client"
 import { smsHref } from "../../shared/sms"
+import { OwnPhones } from "./OwnPhones"
 import { STATUS_SCREEN as WORDS } from "./StatusScreen.copy"
 import { Action, Changes, Lead, Link, Outcome, TextLink, Trackers } from "./StatusScreen.styles"
 
@@ -19,6 +20,8 @@ interface Row extends OwnerTracker {
 
 interface Loaded {
   rows: Row[]
+  departed: OwnerTracker[]
+  ownPhones: OwnerPhone[]
   changes: ChangeEntry[]
   older: number | null
 }
@@ -33,14 +36,16 @@ async function load(): Promise<Loaded> {
     const listed = roster?.trackers.find((entry) => entry.slug === tracker.slug)
     return { ...tracker, phone: listed?.phone ?? "", availability: newerOf(listed?.availability, (statuses as StatusMap)[tracker.slug]) }
   })
-  return { rows, changes: view.changes, older: view.older }
+  return { rows, departed: view.departed, ownPhones: view.ownPhones, changes: view.changes, older: view.older }
 }
 
 /**
  * The owner's screen: each tracker on the roster with their status, the
  * phones that sign in as them and any open invitation; an invitation link
  * to send; a way to sign them out everywhere (or withdraw an invitation
- * never used); and every change made, newest first, a page at a time.
+ * never used); those a deploy took off the roster, to sign out; the
+ * owner's own phones; and every change made, newest first, a page at a
+ * time.
  */
 export function OwnerControls({ me, onSignOut }: OwnerControlsProps) {
   const now = useNow()
@@ -66,7 +71,7 @@ export function OwnerControls({ me, onSignOut }: OwnerControlsProps) {
     }
   }
 
-  const end = async (row: Row) => {
+  const end = async (row: OwnerTracker) => {
     setConfirming(null)
     try {
       await revokeTracker(row.slug)
@@ -88,7 +93,7 @@ export function OwnerControls({ me, onSignOut }: OwnerControlsProps) {
     }
   }
 
-  const endButton = (row: Row, ask: string, confirm: string) =>
+  const endButton = (row: OwnerTracker, ask: string, confirm: string) =>
     confirming === row.slug ? (
       <Action type="button" $variant="primary" onClick={() => void end(row)}>
         {confirm}
@@ -136,6 +141,22 @@ export function OwnerControls({ me, onSignOut }: OwnerControlsProps) {
           )
         })}
       </Trackers>
+      {data && data.departed.length > 0 && (
+        <>
+          <h2>{WORDS.departedTitle}</h2>
+          <p>{WORDS.departedIntro}</p>
+          <Trackers>
+            {data.departed.map((row) => (
+              <li key={row.slug}>
+                <h3>{row.name}</h3>
+                <p>{WORDS.phones(row.phones.map((phone) => phone.name))}</p>
+                {endButton(row, WORDS.revoke(row.name), WORDS.confirmRevoke(row.name))}
+              </li>
+            ))}
+          </Trackers>
+        </>
+      )}
+      {data && <OwnPhones phones={data.ownPhones} onChange={() => void refresh()} onOutcome={setOutcome} />}
       <h2>{WORDS.changesTitle}</h2>
       {data && data.changes.length === 0 ? (
         <p>{WORDS.noChanges}</p>

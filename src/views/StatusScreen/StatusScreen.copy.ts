@@ -1,5 +1,6 @@
 /** The words of the status screen (/status/), which only trackers and the owner see. */
-import type { ChangeEntry, Ended, LiveStatus } from "../../shared/status/api"
+import { DEPLOY_ID, OWNER_ID, type ChangeEntry, type Ended, type LiveStatus } from "../../shared/status/api"
+import { formatPhone } from "../../shared/phone"
 import { dateAndTime, STATUS_WORDS, statusWords } from "../../shared/status/availability"
 import { UNTIL_LABELS, type UntilChoice } from "../../shared/status/until"
 
@@ -15,19 +16,28 @@ const endedText = (ended: Ended) =>
     .filter(Boolean)
     .join(", ")
 
+/** Who did a change, or whom it concerns: a tracker by their page name; the owner and a deploy in words. */
+const nameOf = (id: string) => (id === OWNER_ID ? "the owner" : id === DEPLOY_ID ? "a deploy" : id)
+
 /** What a change did, after who did it: "set the status of ron-vanderkolk: Available (was: …)". */
 function changeWords(change: ChangeEntry): string {
   switch (change.action) {
     case "status":
-      return `set the status of ${change.subject}: ${statusText(change.new)}${change.old ? ` (was: ${statusText(change.old)})` : ""}`
+      return `set the status of ${nameOf(change.subject)}: ${statusText(change.new)}${change.old ? ` (was: ${statusText(change.old)})` : ""}`
     case "invite":
-      return `sent an invitation for ${change.subject}, good until ${dateAndTime(change.new.expiresAt)}`
+      return `sent an invitation for ${nameOf(change.subject)}, good until ${dateAndTime(change.new.expiresAt)}`
     case "withdraw":
-      return `withdrew the invitation of ${change.subject} (${endedText(change.old)})`
+      return `withdrew the invitation of ${nameOf(change.subject)} (${endedText(change.old)})`
     case "revoke":
-      return `signed ${change.subject} out everywhere (ended: ${endedText(change.old)})`
+      return `signed ${nameOf(change.subject)} out everywhere (ended: ${endedText(change.old)})`
+    case "off-roster":
+      return `took ${nameOf(change.subject)} off the roster (ended: ${endedText(change.old)})`
+    case "not-genuine":
+      return `marked a hunter's request not genuine: ${change.new.number ? formatPhone(change.new.number) : "the number"} is refused until ${dateAndTime(change.new.until)}`
+    case "phone-revoked":
+      return `forgot the owner's ${change.old.phone} (ended: ${plural(change.old.sessions, "session", "sessions")})`
     case "passkey-added":
-      return `set up sign-in for ${change.subject}`
+      return `set up sign-in for ${nameOf(change.subject)}`
     case "sign-in":
       return "signed in"
     case "sign-out":
@@ -82,8 +92,21 @@ export const STATUS_SCREEN = {
   withdraw: (name: string) => `Withdraw the invitation for ${name}`,
   confirmWithdraw: (name: string) => `Yes, withdraw the invitation for ${name}`,
   withdrawn: (name: string) => `The invitation for ${name} is withdrawn: the link no longer works.`,
+  departedTitle: "No longer on the roster",
+  departedIntro:
+    "A deploy took these trackers off the roster: their live status and every sign-in ended then. Their phones can still sign in again if they come back; sign them out to forget the phones too.",
+  ownPhonesTitle: "Your phones",
+  ownPhonesIntro:
+    "These phones sign in as the site's owner. Forget one that is lost or stolen: it loses the owner's rights at once. If you lose every one, docs/deploy.md says how to start again.",
+  ownPhone: (name: string, added: string, sessions: number, inUse: boolean) =>
+    `${name}, set up ${added}: ${plural(sessions, "sign-in", "sign-ins")} open${inUse ? " (this phone)" : ""}`,
+  forget: (name: string) => `Forget ${name}`,
+  confirmForget: (name: string) => `Yes, forget ${name}`,
+  forgotten: (name: string) => `${name} no longer signs in as the owner.`,
+  addOwnPhone: "Invitation link for another phone of yours",
+  ownInviteReady: (expires: string) => `Open this link on your other phone; it works once, until ${expires}.`,
   changesTitle: "Changes",
-  change: (change: ChangeEntry) => `${dateAndTime(change.at)}: ${change.who}${change.phone ? ` (${change.phone})` : ""} ${changeWords(change)}`,
+  change: (change: ChangeEntry) => `${dateAndTime(change.at)}: ${nameOf(change.who)}${change.phone ? ` (${change.phone})` : ""} ${changeWords(change)}`,
   olderChanges: "Show older changes",
   noChanges: "No changes yet.",
 } as const

@@ -1,0 +1,96 @@
+/**
+ * A phone talking to the site's functions as the status screen does: its
+ * own cookies (the session, a sign-in challenge), its own passkeys, the
+ * site's Origin on every write, and its own address (a loopback address
+ * of its own, 127.0.x.y), so the service counts it as one visitor, as it
+ * would a phone on its own connection. `send` is the raw request, for
+ * refusals.
+ */
+import { Agent, fetch as fetchFrom } from "undici"
+import type { Me } from "../src/shared/status/api"
+import { STATUS_API } from "../src/shared/status/api"
+import { SoftPasskey } from "./authenticator"
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number
+  body: T
+  headers: Headers
+}
+
+export const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1"
+export const ANDROID = "Mozilla/5.0 (Linux; Android 15; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36"
+
+let addressesGiven = 0
+
+/** A loopback address no other phone of this process has (Linux routes all of 127.0.0.0/8 to the machine itself). */
+export function newLoopbackAddress(): string {
+  addressesGiven += 1
+  return `127.0.${Math.floor(addressesGiven / 250) % 250}.${(addressesGiven % 250) + 2}`
+}
+
+export class Phone {
+  readonly cookies = new Map<string, string>()
+  passkey: SoftPasskey | null = null
+  /** Where this phone's requests come from. */
+  readonly address: string
+  private readonly connection: Agent
+
+  constructor(
+    readonly origin: string,
+    readonly userAgent = IPHONE,
+    address = newLoopbackAddress(),
+  ) {
+    this.address = address
+    // An idle connection is dropped after a second, well before the runtime's own five: a request is never sent on
+    // one the runtime is closing at that moment ("other side closed").
+    this.connection = new Agent({ localAddress: address, keepAliveTimeout: 1000, keepAliveMaxTimeout: 1000 })
+  }
+
+  async send<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ")
+    const response = await fetchFrom(new URL(path, this.origin), {
+      dispatcher: this.connection,
+      method,
+      headers: {
+        "User-Agent": this.userAgent,
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(method === "GET" ? {} : { Origin: this.origin }),
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";")
+      const [name, ...value] = pair.split("=")
+      if (/Max-Age=0/i.test(line)) this.cookies.delete(name)
+      else this.cookies.set(name, value.join("="))
+    }
+    const text = await response.text()
+    // undici's Headers are the platform's own class, under a type of undici's.
+    return { status: response.status, headers: response.headers as unknown as Headers, body: (text ? JSON.parse(text) : {}) as T }
+  }
+
+  /** Opens an invitation link's secret and makes this phone's passkey with it; the answer to the last step. */
+  async setUp(invite: string, passkey = new SoftPasskey()): Promise<Answer<Me & { error?: string }>> {
+    const options = await this.send<{ options: Parameters<SoftPasskey["create"]>[0]; error?: string }>("POST", STATUS_API.passkey.registerOptions, { invite })
+    if (options.status !== 200) return options as unknown as Answer<Me & { error?: string }>
+    this.passkey = passkey
+    return this.send("POST", STATUS_API.passkey.register, { invite, response: passkey.create(options.body.options, this.origin) })
+  }
+
+  /** A signed sign-in answer, ready to send (and, for a replay, to send again). */
+  async signInAnswer(headers: Record<string, string> = {}): Promise<{ response: ReturnType<SoftPasskey["get"]> }> {
+    if (!this.passkey) throw new Error("This phone has no passkey.")
+    const options = await this.send<{ options: Parameters<SoftPasskey["get"]>[0] }>("POST", STATUS_API.passkey.signInOptions, {}, headers)
+    return { response: this.passkey.get(options.body.options, this.origin) }
+  }
+
+  /** Signs in with this phone's passkey; `headers` go with both requests (a test's clock). */
+  async signIn(headers: Record<string, string> = {}): Promise<Answer<Me & { error?: string }>> {
+    return this.send("POST", STATUS_API.passkey.signIn, await this.signInAnswer(headers), headers)
+  }
+}
+
+/** The secret an invitation link carries after `#invite=`. */
+export const inviteOf = (link: string) => new URL(link).hash.replace("#invite=", "")
