@@ -1,10 +1,12 @@
 /**
- * The only place Gatsby calls into the server rendering: the page's
- * language, the head as the start-up wants it (src/browser/startup/head.ts),
- * the symbols of the icons the page uses, the offline worker's early
- * registration, and the layout around every page.
+ * The only place Gatsby calls into the server rendering: the body written
+ * in one piece, the page's language, the head as the start-up wants it
+ * (src/browser/startup/head.ts), the symbols of the icons the page uses, the
+ * offline worker's early registration, and the layout around every page.
  */
-import React from "react"
+import { Writable } from "node:stream"
+import React, { type ReactElement } from "react"
+import { renderToPipeableStream } from "react-dom/server"
 import type { GatsbySSR } from "gatsby"
 import { withoutUnusedHead } from "./src/browser/startup/head"
 import { IconSymbols, symbolsMarkup } from "./src/components/icons/IconSymbols"
@@ -16,6 +18,30 @@ import { InlineScript } from "./src/components/InlineScript/InlineScript"
 import { INLINE_SCRIPTS } from "./src/shared/inline-scripts"
 
 export { wrapPageElement } from "./src/components/PageWrappers"
+
+/**
+ * The body as Gatsby renders it, once everything in it is ready, but with
+ * every Suspense boundary written where it stands. React 19 by default writes
+ * a finished boundary that ends past the page's 12,800th byte (the footer, on
+ * every page) at the end of the page, hidden, for an inline script to move
+ * into place: with scripting off it stayed hidden.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) =>
+  new Promise<void>((resolve, reject) => {
+    const chunks: Buffer[] = []
+    const body = new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        chunks.push(chunk)
+        done()
+      },
+      final: (done) => {
+        replaceBodyHTMLString(Buffer.concat(chunks).toString("utf8"))
+        resolve()
+        done()
+      },
+    })
+    const { pipe } = renderToPipeableStream(bodyComponent as ReactElement, { progressiveChunkSize: Infinity, onAllReady: () => pipe(body), onError: reject })
+  })
 
 /** Each page's icons, collected as it renders (Gatsby renders the body before it calls onRenderBody). */
 const iconsByPage = new Map<string, UsedIcons>()
@@ -38,7 +64,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   // The first paint waits until the navigation bar is whole, so it is never painted half-parsed. It names the bar's
   // last element, the drawer: WebKit waits for the end of the element named, and one ending further on (the main
   // content) would hold the paint until the stylesheet at the end of the first screen, where the parser stops, is in.
-  // eslint-disable-next-line react/no-unknown-property -- `blocking` is HTML's (render-blocking), newer than React 18's list.
+  // eslint-disable-next-line react/no-unknown-property -- `blocking` is HTML's (render-blocking), newer than eslint-plugin-react's list.
   setHeadComponents([<link key="paint-with-nav" rel="expect" href={`#${MENU.drawerId}`} blocking="render" />])
   // Built pages register the offline worker after the first paint, not only once the app has started; `gatsby develop`
   // gets none, so a worker from an earlier build never serves development pages.

@@ -153,6 +153,15 @@ describe("the editor's forms derived from the model", () => {
     expect((trackers.fields as Field[]).find((field) => field.name === "phone")).toMatchObject({ widget: PHONE_WIDGET, required: true })
   })
 
+  it("has no field whose own preview renders what is typed as HTML (markdown, richtext): every preview is the site's view, which shows it as text", () => {
+    // Decap sanitises those two widgets' previews (sanitize_preview, on by default since 3.13); the editor uses neither.
+    const widgets = (fields: Field[]): string[] =>
+      fields.flatMap((field) => [field.widget ?? "string", ...widgets((field.fields ?? (field.field ? [field.field] : [])) as Field[])])
+    const used = new Set(collections.flatMap((collection) => widgets((collection.fields ?? collection.files!.flatMap((file) => file.fields)) as Field[])))
+    expect([...used].filter((widget) => ["markdown", "richtext"].includes(widget))).toEqual([])
+    expect(used.size).toBeGreaterThan(5)
+  })
+
   it("keeps a tracker's built-in status out of the form, and in the file", () => {
     const trackers = collections.find((collection) => collection.name === "trackers")!
     expect((trackers.fields as Field[]).find((field) => field.name === "availability")).toMatchObject({ widget: "hidden", required: false })

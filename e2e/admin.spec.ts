@@ -3,8 +3,8 @@
  * project), saving through the real form into a throwaway copy of data/
  * (./support/decap.ts): Decap's screens fitted to the phone, the dial pad
  * for the number, a number another tracker has refused before saving, a
- * refused Publish told low on the screen, and the banner of a change the
- * site refused (its function on Cloudflare's runtime,
+ * refused Publish told low on the screen, the preview at a desktop, and the
+ * banner of a change the site refused (its function on Cloudflare's runtime,
  * test-support/host.ts). No rebuild: public/admin is served as built;
  * e2e/cms.spec.ts (opt-in) rebuilds. The tests share one decap-server.
  */
@@ -24,6 +24,7 @@ import { startHost } from "../test-support/host"
 test.describe.configure({ mode: "default" })
 
 const PHONE_WIDTH = 390
+const DESKTOP = { width: 1280, height: 800 }
 let editor: LocalEditor
 
 test.beforeAll(async () => {
@@ -45,7 +46,7 @@ async function logIn(page: Page): Promise<void> {
   await editor.connect(page)
   await page.goto(editor.adminUrl)
   await page.getByRole("button", { name: "Login" }).click()
-  await expect(page.getByRole("link", { name: "Trackers" })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole("link", { name: "Trackers", exact: true })).toBeVisible({ timeout: 20_000 })
 }
 
 /** An entry's form, reached by address (the tests of the phone's own path tap their way in). */
@@ -152,7 +153,7 @@ test.describe("Decap's screens at 390 px", () => {
     await page.getByRole("link", { name: "Trackers" }).tap()
     await expectSelectorsMatch(page, "collection")
     await expect.poll(() => onScreenAndUncovered(page.getByRole("link", { name: "Brian Delisle" }))).toBe(true)
-    await expect(page.getByRole("link", { name: "New Tracker" })).toBeInViewport()
+    await expect(page.getByRole("link", { name: "Create entry of type Tracker" })).toBeInViewport()
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_WIDTH)
 
     await openEntry(page, "trackers", "kaylee-ostrander")
@@ -207,6 +208,28 @@ test.describe("Decap's screens at 390 px", () => {
     await expectWhereTheThumbIs(required, "a refused Publish's message (a required field)")
     await expect(page.locator(DECAP.errorList.selector)).toBeInViewport()
     await expect(notice).toHaveCount(0)
+  })
+})
+
+test.describe("an editor at a desktop", () => {
+  test.use({ viewport: DESKTOP, isMobile: false, hasTouch: false })
+
+  test("sees the entry beside the site's own page for it, and markup typed into a field shows there as text", async ({ page }) => {
+    await logIn(page)
+    await openEntry(page, "trackers", "doug-wendtland")
+    const preview = page.frameLocator("#preview-pane")
+    await expect(preview.getByRole("heading", { level: 1, name: "Doug Wendtland" })).toBeVisible()
+    await expect(page.getByRole("button", { name: "Published" })).toBeInViewport()
+    expect(await pageWidth(page)).toBeLessThanOrEqual(DESKTOP.width)
+
+    const markup = `<img src="x" onerror="parent.__ran = true"><b>bold</b>`
+    const experience = page.getByLabel("Experience", { exact: true })
+    await experience.click()
+    await experience.press("End")
+    await experience.pressSequentially(markup)
+    await expect(preview.getByText(markup)).toBeVisible()
+    await expect(preview.locator('img[src="x"], b')).toHaveCount(0)
+    expect(await page.evaluate(() => (window as { __ran?: boolean }).__ran)).toBeUndefined()
   })
 })
 

@@ -119,6 +119,19 @@ for (const route of ROUTE_MATRIX) {
   })
 }
 
+test("a page whose markup the app renders differently fails these checks: React reports the mismatch as a page error", async ({ page, baseURL, isMobile }) => {
+  test.skip(!isMobile, "what React reports does not depend on the viewport")
+  const route = ROUTE_MATRIX.find((each) => each.path === "/privacy/") as RouteCase
+  const problems = await watch(page, new URL(baseURL!).origin, route)
+  // The page as built, but for its heading's text: React 19 reports a text mismatch in production (not an attribute's).
+  await page.route(route.path, async (request) => {
+    const response = await request.fetch()
+    await request.fulfill({ response, body: (await response.text()).replace(/(<h1\b[^>]*>)/, "$1Not ") })
+  })
+  await page.goto(route.path)
+  await expect.poll(() => problems).toContainEqual(expect.stringMatching(/^page error: Minified React error #418/))
+})
+
 test("a page applies its own inline styles and refuses one it was not built with, by its own policy", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the policy does not depend on the viewport")
   await page.goto("/")

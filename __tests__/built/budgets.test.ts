@@ -17,7 +17,7 @@ export const BUDGET = {
    * site's own; docs/performance.md says what the rest is and why the
    * ceiling sits where it does. It fails at 1 KiB of growth.
    */
-  homeJs: 107 * KIB,
+  homeJs: 131 * KIB,
   homeFirstLoad: 200 * KIB,
   page: 250 * KIB,
   /**

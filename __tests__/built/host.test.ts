@@ -18,7 +18,7 @@ import { PUBLIC_DIR } from "../../test-support/weight"
 import { BUILD_STAMP } from "../../src/shared/offline/build-stamp"
 import { scriptsStartedAfterPaint } from "../../src/build/post-build/paint-first"
 import { filesUnder } from "../../test-support/files"
-import { parsePage } from "../../src/build/html-tree"
+import { attributeOf, findAll, parsePage } from "../../src/build/html-tree"
 import { inlineSources, sha256Source } from "../../src/build/host/csp"
 import { isSitePage, urlPathOfHtml } from "../../src/shared/built-files"
 import { headerAllows } from "../setup/csp-check"
@@ -109,6 +109,12 @@ describe("Host rules: headers, through Cloudflare's runtime", () => {
       expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups")
     }
     expect((await get("/")).headers.get("cross-origin-opener-policy")).toBe("same-origin")
+  })
+
+  it("/admin/ starts the editor from its own bundle alone, with no UMD copy of React or Decap beside it (src/cms/admin-plugin)", async () => {
+    const scripts = findAll(parsePage(await (await get("/admin/")).text()), { tag: "script" }).map((script) => attributeOf(script, "src"))
+    expect(scripts).toEqual(["cms.js"])
+    expect(builtFiles().filter((file) => /^admin\/(react|react-dom|decap-cms-app)[.]/.test(file))).toEqual([])
   })
 
   it("the offline service worker is served as JavaScript that revalidates", async () => {

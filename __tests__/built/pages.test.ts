@@ -32,6 +32,12 @@ it("no built page holds a NUL byte (React 18's renderer leaves some at its 2 KB 
   expect(pages.filter((page) => fs.readFileSync(path.join(PUBLIC_DIR, page)).includes(0))).toEqual([])
 })
 
+it("no built page has a part written apart, hidden, for a script to move into place (gatsby-ssr.tsx writes the body whole)", () => {
+  // React 19 marks the place of a Suspense boundary it wrote elsewhere in the page with this comment.
+  const pages = filesUnder(PUBLIC_DIR).filter(isSitePage)
+  expect(pages.filter((page) => fs.readFileSync(path.join(PUBLIC_DIR, page), "utf8").includes("<!--$?-->"))).toEqual([])
+})
+
 describe.each(
   ROUTE_MATRIX.filter((route, index, all) => all.findIndex((other) => other.file === route.file) === index).map((route) => [route.path, route] as const),
 )("%s as built", (_, route) => {

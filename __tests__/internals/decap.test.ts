@@ -3,11 +3,11 @@
  */
 /**
  * Tripwires: the admin relies on parts of Decap CMS that are not public API
- * (src/internals/decap.ts lists them). Each test checks one against the
- * bundle /admin really loads, decap-cms-app/dist/decap-cms-app.js (minified:
- * the patterns allow any short names), and, when an upgrade has moved it,
- * fails with the file to revisit, instead of an editor that quietly saves
- * what it should have refused.
+ * (src/internals/decap.ts lists them). Each test checks one against the code
+ * /admin really bundles, the ES module build of each Decap package as
+ * webpack finds it from decap-cms-app (src/cms/admin-plugin/gatsby-node.js),
+ * and, when an upgrade has moved it, fails with the file to revisit,
+ * instead of an editor that quietly saves what it should have refused.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -15,41 +15,63 @@ import { keepBackends, LOCAL_BACKEND_NAME, SAVE_FAILED_PHRASE, type BackendImple
 import { DECAP_PHRASES } from "../../src/cms/phrases"
 
 const ROOT = path.resolve(__dirname, "../..")
-const moduleDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`))
-const bundle = fs.readFileSync(path.join(moduleDir("decap-cms-app"), "dist/decap-cms-app.js"), "utf8")
 const INTERNALS = "src/internals/decap.ts"
+const APP = "decap-cms-app"
 
 /** Fails with the name of the file to revisit. */
 function tripwire(holds: boolean, what: string, revisit: string): void {
   if (!holds) throw new Error(`${what}. Revisit ${revisit}.`)
 }
 
-/** A minified name. */
+type Manifest = { version: string; module?: string; browser?: unknown; dependencies?: Record<string, string> }
+
+/** A package's folder as webpack finds it for the admin: from decap-cms-app's own folder. */
+const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`, { paths: [path.dirname(require.resolve(`${APP}/package.json`))] }))
+const manifestOf = (name: string) => JSON.parse(fs.readFileSync(path.join(packageDir(name), "package.json"), "utf8")) as Manifest
+
+/** A file of a package's ES module build, the folder of its package.json's "module", which webpack bundles. */
+function esm(name: string, file: string): string {
+  const { module } = manifestOf(name)
+  tripwire(typeof module === "string", `${name} has no ES module build ("module" in its package.json)`, "src/cms/admin-plugin/gatsby-node.js")
+  const full = path.join(packageDir(name), path.dirname(module!), file)
+  tripwire(fs.existsSync(full), `${name}'s ES module build has no ${file}`, INTERNALS)
+  return fs.readFileSync(full, "utf8")
+}
+
+/** A name in the code. */
 const id = "[\\w$]+"
 
-/** The bundle's text from `start` to the next `end`. */
-function between(start: string, end: string): string {
-  const from = bundle.indexOf(start)
-  tripwire(from >= 0, `decap-cms-app's bundle has no "${start}"`, INTERNALS)
-  return bundle.slice(from, bundle.indexOf(end, from + start.length))
+/** An object's property `name` whose value is the back-reference `ref`, written out or as the shorthand for a variable of that name. */
+const property = (name: string, ref: string) => `(?:${name}: ${ref}|(?=${name}\\b)${ref})`
+
+/** The text of `code` from `start` to the next `end`. */
+function between(code: string, start: string, end: string): string {
+  const from = code.indexOf(start)
+  tripwire(from >= 0, `Decap's code has no "${start}"`, INTERNALS)
+  return code.slice(from, code.indexOf(end, from + start.length))
 }
 
 describe("Decap internals the admin relies on", () => {
   it("creates a backend by calling its registration's init, which getBackend hands out as it is kept", () => {
+    const registry = esm("decap-cms-core", "lib/registry.js")
     tripwire(
-      new RegExp(`\\.backends\\[${id}\\]=\\{init:\\(\\.\\.\\.(${id})\\)=>new ${id}\\(\\.\\.\\.\\1\\)\\}`).test(bundle),
+      new RegExp(`registry\\.backends\\[${id}\\]\\s*=\\s*\\{\\s*init:\\s*\\(\\.\\.\\.(${id})\\)\\s*=>\\s*new ${id}\\(\\.\\.\\.\\1\\)\\s*\\}`).test(registry),
       "Decap's registry no longer keeps a backend as { init }",
       `${INTERNALS} (keepBackends)`,
     )
-    tripwire(new RegExp(`getBackend:(${id})[,}]`).test(bundle), "Decap no longer shares getBackend on the CMS object", `${INTERNALS} (keepBackends)`)
-    const getBackend = new RegExp(`getBackend:(${id})[,}]`).exec(bundle)![1]
     tripwire(
-      new RegExp(`function ${getBackend.replace("$", "\\$")}\\((${id})\\)\\{return ${id}\\.backends\\[\\1\\]\\}`).test(bundle),
-      "Decap's getBackend no longer hands out the registration it keeps",
+      new RegExp(`export function getBackend\\((${id})\\)\\s*\\{\\s*return registry\\.backends\\[\\1\\];?\\s*\\}`).test(registry) &&
+        /export default \{[^}]*\bgetBackend,/.test(registry),
+      "Decap no longer shares getBackend, handing out the registration it keeps",
       `${INTERNALS} (keepBackends)`,
     )
     tripwire(
-      /this\.implementation=[\w$]+\.init\(this\.config,/.test(bundle),
+      /export const DecapCmsCore = \{\s*\.\.\.Registry,/.test(esm("decap-cms-core", "index.js")) && /export default CMS;/.test(esm(APP, "index.js")),
+      "decap-cms-app no longer exports the registry's calls on its CMS object",
+      `${INTERNALS} (keepBackends)`,
+    )
+    tripwire(
+      new RegExp(`this\\.implementation = ${id}\\.init\\(this\\.config,`).test(esm("decap-cms-core", "backend.js")),
       "Decap's Backend no longer creates its implementation with init(config, …)",
       `${INTERNALS} (keepBackends)`,
     )
@@ -57,36 +79,43 @@ describe("Decap internals the admin relies on", () => {
 
   it(`puts its local backend, "${LOCAL_BACKEND_NAME}", in place of the configured one when decap-server answers`, () => {
     tripwire(
-      bundle.includes(`.backend.name="${LOCAL_BACKEND_NAME}"`),
+      esm("decap-cms-core", "actions/config.js").includes(`config.backend.name = '${LOCAL_BACKEND_NAME}';`),
       `Decap no longer names its local backend "${LOCAL_BACKEND_NAME}"`,
+      `${INTERNALS} (LOCAL_BACKEND_NAME)`,
+    )
+    tripwire(
+      esm(APP, "extensions.js").includes(`CMS.registerBackend('${LOCAL_BACKEND_NAME}', ProxyBackend);`),
+      `decap-cms-app no longer registers its local backend as "${LOCAL_BACKEND_NAME}"`,
       `${INTERNALS} (LOCAL_BACKEND_NAME)`,
     )
   })
 
   it("lists a whole folder with its files' text: GitHub with allEntriesByFolder, decap-server with entriesByFolder", () => {
     const github = new RegExp(
-      `async allEntriesByFolder\\((${id}),(${id}),(${id}),${id}\\)\\{const (${id})=this\\.api\\.originRepoURL;return await ${id}\\(\\(\\(\\)=>this\\.api\\.listFiles\\(\\1,\\{repoURL:\\4,depth:\\3\\}\\)`,
+      `async allEntriesByFolder\\((${id}), (${id}), (${id}), ${id}\\) \\{\\s*const (${id}) = this\\.api\\.originRepoURL;\\s*const ${id} = \\(\\) => this\\.api\\.listFiles\\(\\1, \\{\\s*${property("repoURL", "\\4")},\\s*${property("depth", "\\3")}\\s*\\}`,
     )
     tripwire(
-      github.test(bundle),
+      github.test(esm("decap-cms-backend-github", "implementation.js")),
       "GitHub's backend no longer lists a folder with allEntriesByFolder(folder, extension, depth)",
       `${INTERNALS} (BackendImplementation)`,
     )
     const proxy = new RegExp(
-      `entriesByFolder\\((${id}),(${id}),(${id})\\)\\{return this\\.request\\(\\{action:"entriesByFolder",params:\\{branch:this\\.branch,folder:\\1,extension:\\2,depth:\\3\\}`,
+      `entriesByFolder\\((${id}), (${id}), (${id})\\) \\{\\s*return this\\.request\\(\\{\\s*action: 'entriesByFolder',\\s*params: \\{\\s*branch: this\\.branch,\\s*${property("folder", "\\1")},\\s*${property("extension", "\\2")},\\s*${property("depth", "\\3")}\\s*\\}`,
     )
     tripwire(
-      proxy.test(bundle),
+      proxy.test(esm("decap-cms-backend-proxy", "implementation.js")),
       "The local backend no longer lists a folder with entriesByFolder(folder, extension, depth)",
       `${INTERNALS} (BackendImplementation)`,
     )
     // Both hand back { file, data }: GitHub's through decap-cms-lib-util's fetchFiles, decap-server as it reads each file.
     tripwire(
-      /parseText:!0\}\),[\w$]+\([\w$]+\.path,[\w$]+\.id\)\]\);[\w$]+\(\{file:[^;]{1,60},data:[\w$]+\}\)/.test(bundle),
+      new RegExp(
+        `parseText: true\\s*\\}\\), ${id}\\(${id}\\.path, ${id}\\.id\\)\\]\\);\\s*resolve\\(\\{\\s*file: \\{[^}]{1,60}\\},\\s*data(: ${id})?\\s*\\}\\)`,
+      ).test(esm("decap-cms-lib-util", "implementation.js")),
       "Decap no longer hands a listed file back as { file, data }",
       `${INTERNALS} (BackendEntry)`,
     )
-    const server = fs.readFileSync(path.join(moduleDir("decap-server"), "dist/middlewares.js"), "utf8")
+    const server = fs.readFileSync(path.join(path.dirname(require.resolve("decap-server/package.json")), "dist/middlewares.js"), "utf8")
     tripwire(
       /return\{data:[\w$]+\.toString\(\),file:\{path:/.test(server),
       "decap-server no longer answers entriesByFolder with { data, file: { path } }",
@@ -95,7 +124,8 @@ describe("Decap internals the admin relies on", () => {
   })
 
   it("runs preSave before the backend writes anything, and shows a failed save's error in onFailToPersist", () => {
-    const persist = between("async persistEntry({config:", "async invokeEventWithEntry(")
+    const backend = esm("decap-cms-core", "backend.js")
+    const persist = between(backend, "async persistEntry({", "async invokeEventWithEntry(")
     const check = persist.indexOf("await this.invokePreSaveEvent(")
     tripwire(
       check >= 0 && check < persist.indexOf("this.implementation.persistEntry("),
@@ -103,24 +133,26 @@ describe("Decap internals the admin relies on", () => {
       "src/cms/repository.ts",
     )
     tripwire(
-      /for\(const\{handler:([\w$]+),options:([\w$]+)\}of [\w$]+\)\{const [\w$]+=await \1\([\w$]+,\2\)/.test(bundle),
+      new RegExp(`for \\(const \\{\\s*handler,\\s*options\\s*\\} of ${id}\\) \\{\\s*const ${id} = await handler\\(${id}, options\\);`).test(
+        esm("decap-cms-core", "lib/registry.js"),
+      ),
       "Decap no longer awaits each preSave handler",
       "src/cms/repository.ts",
     )
     tripwire(
-      new RegExp(`message:\\{details:${id},key:"ui\\.toast\\.${SAVE_FAILED_PHRASE.key}"\\}`).test(bundle),
+      new RegExp(`message: \\{\\s*details: ${id},\\s*key: 'ui\\.toast\\.${SAVE_FAILED_PHRASE.key}'\\s*\\}`).test(esm("decap-cms-core", "actions/entries.js")),
       `A failed save no longer shows ui.toast.${SAVE_FAILED_PHRASE.key} with the error as details`,
       `${INTERNALS} (SAVE_FAILED_PHRASE)`,
     )
     tripwire(
-      bundle.includes(`${SAVE_FAILED_PHRASE.key}:"Failed to persist entry: ${SAVE_FAILED_PHRASE.placeholder}"`),
+      esm("decap-cms-locales", "en/index.js").includes(`${SAVE_FAILED_PHRASE.key}: 'Failed to persist entry: ${SAVE_FAILED_PHRASE.placeholder}'`),
       `Decap's English ${SAVE_FAILED_PHRASE.key} no longer has ${SAVE_FAILED_PHRASE.placeholder}`,
       `${INTERNALS} (SAVE_FAILED_PHRASE)`,
     )
   })
 
   it("has every phrase the admin rewords, in its English", () => {
-    const source = fs.readFileSync(path.join(moduleDir("decap-cms-locales"), "dist/esm/en/index.js"), "utf8")
+    const source = esm("decap-cms-locales", "en/index.js")
     const english = new Function(source.replace(/export default en;\s*$/, "return en;"))() as Record<string, unknown>
     const missing: string[] = []
     const walk = (ours: Record<string, unknown>, theirs: unknown, at: string) => {
@@ -134,17 +166,16 @@ describe("Decap internals the admin relies on", () => {
     tripwire(missing.length === 0, `Decap's English has no ${missing.join(", ")}`, "src/cms/phrases.ts")
   })
 
-  it("is pinned: decap-cms-app exactly, and the decap-cms-core it bundles", () => {
-    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
-      dependencies: Record<string, string>
-      overrides: Record<string, string>
-    }
-    expect(pkg.dependencies["decap-cms-app"]).toMatch(/^\d+\.\d+\.\d+$/)
-    tripwire(
-      bundle.includes(`decap-cms-core ${pkg.overrides["decap-cms-core"]}`),
-      `The bundle is not built from decap-cms-core ${pkg.overrides["decap-cms-core"]}`,
-      INTERNALS,
+  it("is pinned: decap-cms-app exactly, with one copy of each Decap package at the release it names", () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { dependencies: Record<string, string> }
+    expect(pkg.dependencies[APP]).toMatch(/^\d+\.\d+\.\d+$/)
+    expect(manifestOf(APP).version).toBe(pkg.dependencies[APP])
+    const named = Object.entries(manifestOf(APP).dependencies ?? {}).filter(([name]) => name.startsWith("decap-cms-"))
+    expect(named.length).toBeGreaterThan(0)
+    const strays = named.filter(
+      ([name, version]) => manifestOf(name).version !== version || packageDir(name) !== path.dirname(require.resolve(`${name}/package.json`)),
     )
+    tripwire(strays.length === 0, `Not one copy at decap-cms-app's release of ${strays.map(([name]) => name).join(", ")}`, "package.json")
   })
 })
 

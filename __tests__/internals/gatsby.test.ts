@@ -201,7 +201,7 @@ describe("Gatsby internals the start-up relies on", () => {
     )
   })
 
-  it("keeps the site's folder at program.directory in its store, which the admin plugin reads after the build", () => {
+  it("keeps the site's folder at program.directory in its store, where the admin plugin puts the editor's webpack cache", () => {
     tripwire(
       source(path.join(GATSBY, "dist/commands/build.js")).includes(`${PROGRAM_DIRECTORY.join(".")}`),
       "Gatsby's store keeps the site's folder elsewhere",
@@ -233,6 +233,12 @@ describe("Gatsby internals the start-up relies on", () => {
       /return \(0, _webpack\.default\)\(config\)\.run\(/.test(decap) && decap.includes("customizeWebpackConfig(config,"),
       "gatsby-plugin-decap-cms compiles the editor another way",
       "src/cms/admin-plugin/gatsby-node.js",
+    )
+    // The UMD files the admin plugin takes out again: webpack externals, copied with CopyPlugin and tagged with HtmlWebpackTagsPlugin.
+    tripwire(
+      decap.includes("externals: externals.map(") && decap.includes("new _copyWebpackPlugin.default(") && decap.includes("new _htmlWebpackTagsPlugin.default("),
+      "gatsby-plugin-decap-cms loads React and Decap another way",
+      "src/cms/admin-plugin/gatsby-node.js (bundleWithOneReact)",
     )
   })
 

@@ -7,7 +7,7 @@ import { useEffect, useState, type RefObject } from "react"
  * has IntersectionObserver; where there is none (jsdom in the unit tests)
  * it stays false, as it is on the server.
  */
-export function useNearScreen(element: RefObject<Element>): boolean {
+export function useNearScreen(element: RefObject<Element | null>): boolean {
   const [near, setNear] = useState(false)
   useEffect(() => {
     const target = element.current

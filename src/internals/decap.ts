@@ -2,11 +2,10 @@
  * Every internal of Decap CMS the admin relies on (its screens' class names
  * are in src/cms/decap-ui/selectors.ts, the phrases it rewords in
  * src/cms/phrases.ts); __tests__/internals/decap.test.ts checks each against
- * the bundle the admin loads and names the file to revisit. Why: the check
+ * the code the admin bundles and names the file to revisit. Why: the check
  * before saving (src/cms/refuse-before-save.ts) reads the repository through
- * the backend Decap runs, kept inside Decap's own copy of decap-cms-core
- * (importing that package would add a second copy, with no backend). Decap
- * shares its registry (`CMS.getBackend`): the admin wraps the creation.
+ * the backend Decap runs, which Decap keeps to itself. Decap shares its
+ * registry (`CMS.getBackend`): the admin wraps the creation.
  */
 
 /** The backend Decap uses instead of the configured one when decap-server answers on localhost (`npm run cms`, the browser tests). */

@@ -24,7 +24,7 @@ export const RELYING_FILES: Readonly<Record<string, string>> = {
   "src/cms/PreviewFrame/PreviewFrame.tsx": "STATIC_QUERY_CONTEXT: hands the previews the results through Gatsby's context",
   "src/cms/gatsby-static-query.d.ts": "STATIC_QUERY_CONTEXT: types the context Gatsby exports untyped",
   "src/cms/admin-plugin/gatsby-node.js":
-    "PROGRAM_DIRECTORY: finds public/ in Gatsby's store; compiles the editor beside Gatsby's bundles and waits for it after the build",
+    "PROGRAM_DIRECTORY: puts the editor's webpack cache in the site's .cache/; compiles the editor beside Gatsby's bundles, without gatsby-plugin-decap-cms's UMD externals, and waits for it after the build",
   "gatsby-config.ts": "IMAGE_JOBS: counts one core more than there are, so image jobs use every core",
   "src/cms/repository.ts": "Decap's running backend, through its registry (src/internals/decap.ts)",
   "src/cms/phrases.ts": "the keys of Decap's phrases it rewords (src/internals/decap.ts)",

@@ -9,7 +9,7 @@
 import { runInTasks } from "./run-in-tasks"
 
 runInTasks([
-  () => require("react-dom"),
+  () => require("react-dom/client"),
   () => require("styled-components"),
   // The paths are Gatsby's (src/internals/gatsby.ts: PLUGIN_RUNNER, APP_ENTRY); webpack needs them written out.
   () => require("../../../.cache/api-runner-browser"),

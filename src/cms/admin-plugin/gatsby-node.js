@@ -1,31 +1,43 @@
 /**
- * gatsby-plugin-decap-cms through a local plugin, to build /admin exactly
- * as it does without its costs: only its gatsby-node hooks are re-exported,
- * so its browser file (a Netlify Identity check) stays out of the public
- * pages; the source map it copies into public/admin is deleted after the
- * build; and in `gatsby build` the editor compiles beside the site's
- * bundles, not before them, with a webpack cache of its own, onPostBuild
- * waiting for it and failing the build if it failed. docs/performance.md
- * has what each saves.
+ * gatsby-plugin-decap-cms through a local plugin, to build /admin with one
+ * change and without its costs. The change: the editor bundles Decap's ES
+ * modules with the site's one React, where the plugin loads React, ReactDOM
+ * and Decap as UMD files (React 19 ships none). The costs: only its
+ * gatsby-node hooks are re-exported, so its browser file (a Netlify Identity
+ * check) stays out of the public pages; and in `gatsby build` the editor
+ * compiles beside the site's bundles with a webpack cache of its own,
+ * onPostBuild waiting for it and failing the build if it failed.
  */
-const fs = require("node:fs")
 const path = require("node:path")
 const decap = require("gatsby-plugin-decap-cms/gatsby-node")
 
 exports.onPreInit = decap.onPreInit
 exports.onCreateDevServer = decap.onCreateDevServer
 
+/** The webpack plugins gatsby-plugin-decap-cms copies and tags the UMD files with, from its own dependencies. */
+const fromDecapPlugin = (name) => require(require.resolve(name, { paths: [path.dirname(require.resolve("gatsby-plugin-decap-cms/package.json"))] }))
+const CopyPlugin = fromDecapPlugin("copy-webpack-plugin")
+const HtmlWebpackTagsPlugin = fromDecapPlugin("html-webpack-tags-plugin")
+
+/** No externals, no UMD files copied or tagged: webpack bundles react, react-dom and decap-cms-app's ES modules. */
+function bundleWithOneReact(config) {
+  config.externals = []
+  config.plugins = config.plugins.filter((plugin) => !(plugin instanceof CopyPlugin || plugin instanceof HtmlWebpackTagsPlugin))
+}
+
 /** The editor's compilation in `gatsby build`, awaited after the build. */
 let editorCompiled = Promise.resolve()
 
 exports.onCreateWebpackConfig = (args, options) => {
-  if (args.stage !== "build-javascript") return decap.onCreateWebpackConfig(args, options)
-  const ownCache = (config, helpers) => {
+  const customize = (config, helpers) => {
     if (options.customizeWebpackConfig) options.customizeWebpackConfig(config, helpers)
+    bundleWithOneReact(config)
+    if (args.stage !== "build-javascript") return
     const directory = args.store.getState().program.directory
     config.cache = { ...config.cache, name: "decap-cms", cacheLocation: path.join(directory, ".cache", "webpack", "decap-cms") }
   }
-  const compiling = decap.onCreateWebpackConfig(args, { ...options, customizeWebpackConfig: ownCache })
+  const compiling = decap.onCreateWebpackConfig(args, { ...options, customizeWebpackConfig: customize })
+  if (args.stage !== "build-javascript") return compiling
   // Settled here so a failure is not unhandled before onPostBuild reports it.
   editorCompiled = compiling.then(
     () => null,
@@ -33,13 +45,7 @@ exports.onCreateWebpackConfig = (args, options) => {
   )
 }
 
-exports.onPostBuild = async ({ store, reporter }, { publicPath = "admin" }) => {
+exports.onPostBuild = async ({ reporter }) => {
   const failure = await editorCompiled
   if (failure) reporter.panic("The editor at /admin did not compile.", Array.isArray(failure) ? failure[0] : failure)
-  const admin = path.join(store.getState().program.directory, "public", publicPath)
-  if (!fs.existsSync(admin)) return
-  for (const file of fs.readdirSync(admin).filter((name) => name.endsWith(".map"))) {
-    fs.rmSync(path.join(admin, file))
-    reporter.verbose(`Removed ${publicPath}/${file}: source maps are not deployed.`)
-  }
 }

@@ -1,6 +1,6 @@
 /**
- * Decap's screens, fitted to a phone: Decap lays itself out for at least
- * 800 px, so below that this stylesheet reflows the sidebar, the form, the
+ * Decap's screens, fitted to a phone: below 800 px, where Decap's entry
+ * editor no longer fits, this stylesheet reflows the sidebar, the form, the
  * toolbar, the media library and the messages (docs/product.md, "The editor
  * works on a phone"). At every width the error messages keep their own case,
  * and the banner of a change the site refused (./roster-report-banner.ts)

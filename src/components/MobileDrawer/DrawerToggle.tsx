@@ -31,7 +31,7 @@ type DrawerToggleProps = {
 export function DrawerToggle({ control: Control, drawer, opens = false, buttonRef, children, ...shared }: DrawerToggleProps) {
   return (
     <>
-      <Control ref={buttonRef} type="button" popovertarget={drawer} popovertargetaction={opens ? undefined : "hide"} {...shared}>
+      <Control ref={buttonRef} type="button" popoverTarget={drawer} popoverTargetAction={opens ? undefined : "hide"} {...shared}>
         {children}
       </Control>
       <noscript>

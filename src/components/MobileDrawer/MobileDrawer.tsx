@@ -1,4 +1,4 @@
-import React, { useEffect, useRef } from "react"
+import React, { useRef } from "react"
 import { NAV_LINKS } from "../../shared/routes"
 import { Icon } from "../icons/Icon"
 import { SiteLink } from "../SiteLink/SiteLink"
@@ -22,18 +22,9 @@ export function MobileDrawer({ id }: MobileDrawerProps) {
   const closeButton = useRef<HTMLButtonElement>(null)
   const close = () => layer.current?.hidePopover()
 
-  useEffect(() => {
-    const element = layer.current
-    if (!element) return undefined
-    // React 18 listens for "toggle" on <details> only.
-    const onToggle = (event: Event) => (event as ToggleEvent).newState === "open" && closeButton.current?.focus()
-    element.addEventListener("toggle", onToggle)
-    return () => element.removeEventListener("toggle", onToggle)
-  }, [])
-
   return (
     // Focusable so that, opened by its address, it takes the focus.
-    <Layer ref={layer} id={id} popover="auto" tabIndex={-1}>
+    <Layer ref={layer} id={id} popover="auto" tabIndex={-1} onToggle={(event) => event.newState === "open" && closeButton.current?.focus()}>
       <DrawerToggle control={Scrim} drawer={id} aria-hidden tabIndex={-1} />
       <Panel role="dialog" aria-label="Navigation menu">
         <PanelHeader>

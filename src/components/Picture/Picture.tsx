@@ -2,16 +2,6 @@ import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Img } from "./Picture.styles"
 
-declare module "react" {
-  // React 18 passes unknown lowercase attributes through to the DOM; it only
-  // learns the camel-cased `fetchPriority` in React 19. (A merged interface
-  // must repeat React's type parameter, used or not.)
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ImgHTMLAttributes<T> {
-    fetchpriority?: "high" | "low" | "auto"
-  }
-}
-
 type PictureProps = {
   /** What a `gatsbyImageData` query returned: the formats, the widths and the placeholder colour. */
   image: IGatsbyImageData
@@ -45,7 +35,7 @@ export function Picture({ image, alt, priority = false, sizes, className }: Pict
       {/* React sets attributes in this order: how to load before what to load. */}
       <Img
         loading={priority ? "eager" : "lazy"}
-        fetchpriority={priority ? "high" : undefined}
+        fetchPriority={priority ? "high" : undefined}
         decoding={priority ? undefined : "async"}
         // A constrained image's height can be fractional (426.99…); attributes take whole pixels.
         width={Math.round(image.width)}

@@ -29,7 +29,7 @@ const Toast = lazy(() => import(/* webpackPrefetch: true */ "../Toast/Toast").th
 export function ShareButtons({ url, text, hashtags }: ShareButtonsProps) {
   const [ready, setReady] = useState(false)
   const [message, setMessage] = useState<ToastMessage | null>(null)
-  const timer = useRef<ReturnType<typeof setTimeout>>()
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
   useEffect(() => {
     setReady(true)
