@@ -40,6 +40,7 @@ describe("the order of the steps after the build", () => {
       "Paint first",
       "First-screen styles",
       "Live statuses first",
+      "Status app manifest",
       "Share image",
       "Build stamp",
       "Style policies",

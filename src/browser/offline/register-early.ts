@@ -1,4 +1,5 @@
-import { SERVICE_WORKER_PATH, WEB_MANIFEST } from "../../shared/built-files"
+import { SERVICE_WORKER_PATH, STATUS_APP_MANIFEST, WEB_MANIFEST } from "../../shared/built-files"
+import { ROUTES } from "../../shared/routes"
 
 /**
  * The inline script every built page carries (gatsby-ssr.tsx) to link the
@@ -16,8 +17,9 @@ export function earlyRegistrationScript(): string {
     'if(!("serviceWorker" in n))return;',
     "var done=0,P=w.PerformanceObserver,idle=w.requestIdleCallback||function(f){setTimeout(f,0)};",
     "function go(){if(done)return;done=1;",
-    // The manifest, left out of the head (src/browser/startup/head.ts), for the phone's "Add to Home Screen".
-    `var l=document.createElement("link");l.rel="manifest";l.href=${JSON.stringify(WEB_MANIFEST)};l.crossOrigin="anonymous";document.head.appendChild(l);`,
+    // The manifest, left out of the head (src/browser/startup/head.ts), for the phone's "Add to Home Screen": the status
+    // screen's own, so that added from there it is the trackers' status app, which an iPhone needs for Web Push.
+    `var l=document.createElement("link");l.rel="manifest";l.href=location.pathname.indexOf(${JSON.stringify(ROUTES.status)})===0?${JSON.stringify(STATUS_APP_MANIFEST)}:${JSON.stringify(WEB_MANIFEST)};l.crossOrigin="anonymous";document.head.appendChild(l);`,
     "idle(function(){",
     `n.serviceWorker.register(${JSON.stringify(SERVICE_WORKER_PATH)}).catch(function(){})`,
     "},{timeout:2000})}",
