@@ -9,7 +9,7 @@
  * subscription's keys (aes128gcm, RFC 8291, with http_ece, the reference
  * implementation). A subscription can be made to answer 410 (gone).
  */
-import { createECDH, generateKeyPairSync, randomBytes, type ECDH } from "node:crypto"
+import { createECDH, randomBytes, type ECDH } from "node:crypto"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import ece from "http_ece"
@@ -50,13 +50,6 @@ export interface PushService {
   /** Resolves once `count` deliveries have arrived (in all), within `timeoutMs`. */
   waitFor: (count: number, timeoutMs?: number) => Promise<Delivery[]>
   close: () => Promise<void>
-}
-
-/** A VAPID key pair as the Worker takes it (VAPID_PUBLIC_KEY: the raw public point; VAPID_PRIVATE_KEY: the private scalar; both base64url). */
-export function vapidKeys(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
-  const jwk = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "jwk" })
-  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, "base64url"), Buffer.from(jwk.y!, "base64url")])
-  return { VAPID_PUBLIC_KEY: point.toString("base64url"), VAPID_PRIVATE_KEY: jwk.d! }
 }
 
 const idOf = (subscription: TestSubscription) => new URL(subscription.endpoint).pathname.slice(1)

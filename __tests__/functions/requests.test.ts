@@ -16,7 +16,8 @@ import {
 } from "../../src/shared/requests/api"
 import { STATUS_API, TEST_HEADERS, type OwnerView } from "../../src/shared/status/api"
 import { Phone } from "../../test-support/phone"
-import { startPushService, vapidKeys, type PushService, type TestSubscription } from "../../test-support/push-service"
+import { startPushService, type PushService, type TestSubscription } from "../../test-support/push-service"
+import { vapidKeys } from "../../test-support/vapid-keys"
 import { COUNTIES, ROSTER, rosterEntry, runtimeWithOwner } from "./support/runtime"
 
 let push: PushService

@@ -1,5 +1,5 @@
 /**
- * The site's functions in Cloudflare's own local runtime (`wrangler pages
+ * The site's functions in Cloudflare's own local runtime (`wrangler
  * dev`), on a fresh local D1 store with the migrations applied, serving a
  * small folder in place of public/ with the one file the functions read:
  * the roster the build writes (made by the build's own encoder). Started

@@ -7,9 +7,11 @@ import type { RequestSettings } from "../requests/api"
 import { isStatus, type Status } from "./availability"
 import { isUntilChoice, type UntilChoice } from "./until"
 
+/** GET: every tracker's status. POST: a signed-in tracker sets their own. Named on its own too: every page's inline script asks it, and carries nothing else of this module. */
+export const STATUS_PATH = "/api/status"
+
 export const STATUS_API = {
-  /** GET: every tracker's status. POST: a signed-in tracker sets their own. */
-  status: "/api/status",
+  status: STATUS_PATH,
   /** GET: who is signed in on this phone, and what they may do. */
   me: "/api/me",
   signOut: "/api/sign-out",
