@@ -1,13 +1,12 @@
 /**
- * A hunter's request on a tracker's phone, in Chromium, against the
- * service in Cloudflare's local runtime and a stand-in push service on
- * loopback (test-support/push-service.ts) that decrypts each push and
- * verifies its VAPID token. Chromium here has no push service, so the page's
- * PushManager hands out the stand-in's subscription, and the test delivers
- * what the stand-in decrypted to the real worker with the DevTools
- * protocol (ServiceWorker.deliverPushMessage); the tap is a
- * `notificationclick` dispatched in the worker. The pieces alone are unit
- * tests (__tests__/request-*.test.ts*).
+ * A hunter's request on a tracker's phone, in Chromium, against the service
+ * in Cloudflare's local runtime and a stand-in push service on loopback
+ * (test-support/push-service.ts) that decrypts each push and verifies its
+ * VAPID token. Chromium here has no push service: the page's PushManager
+ * hands out the stand-in's subscription, and the test gives what the
+ * stand-in decrypted to the real worker with the DevTools protocol
+ * (ServiceWorker.deliverPushMessage); the tap is a `notificationclick`
+ * dispatched in the worker. The pieces alone: __tests__/request-*.test.ts*.
  */
 import { expect, test, type Browser, type BrowserContext, type CDPSession, type Page } from "@playwright/test"
 import { execFileSync } from "node:child_process"
