@@ -110,7 +110,13 @@ describe("A request's notification", () => {
     expect(options).toMatchObject({ requireInteraction: false, data: { request: { id: "test", state: "open", test: true } } })
   })
 
-  it("is shown even for a message it cannot read, and then opens the status app; never an address on another site", () => {
+  it("opens the status app on this site, whichever of the site's host names the message was written for", () => {
+    expect(requestNotification({ notification: { navigate: `https://www.trackers.example/status/?request=${ID}` } }, ORIGIN).options.data.navigate).toBe(
+      `/status/?request=${ID}`,
+    )
+  })
+
+  it("is shown even for a message it cannot read, and then opens the status app; never another page", () => {
     for (const message of [null, "text", { notification: { navigate: "https://elsewhere.example/phish" } }]) {
       const { title, options } = requestNotification(message, ORIGIN)
       expect(title).toBe("A hunter's request")

@@ -96,20 +96,22 @@ async function withStandInPushService(target: BrowserContext, given: TestSubscri
   }, given)
 }
 
-/** The site's worker registration, as DevTools names it. */
-function registrationId(session: CDPSession): Promise<string> {
-  return new Promise((resolve) => {
-    session.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-      const live = registrations.find((registration) => !registration.isDeleted && registration.scopeURL === `${origin}/`)
+/** The site's worker registration, as DevTools names it: DevTools lists the registrations once it is enabled, and each change after. */
+let registration: Promise<string> | undefined
+function registrationId(): Promise<string> {
+  registration ??= new Promise((resolve) => {
+    devtools.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const live = registrations.find((each) => !each.isDeleted && each.scopeURL === `${origin}/`)
       if (live) resolve(live.registrationId)
     })
-    void session.send("ServiceWorker.enable")
+    void devtools.send("ServiceWorker.enable")
   })
+  return registration
 }
 
 /** Hands a push the stand-in decrypted to the phone's worker, as the browser's push service would. */
 async function deliver(delivery: Delivery): Promise<void> {
-  await devtools.send("ServiceWorker.deliverPushMessage", { origin, registrationId: await registrationId(devtools), data: delivery.plaintext.toString("utf8") })
+  await devtools.send("ServiceWorker.deliverPushMessage", { origin, registrationId: await registrationId(), data: delivery.plaintext.toString("utf8") })
 }
 
 const notifications = () =>
@@ -186,7 +188,7 @@ test("a hunter's request shows a notification that opens the request screen; an 
     phone: "(810) 555-0177",
     consent: "yes",
   })
-  expect(answer.status).toBe(200)
+  expect(answer.status).toBe(201)
   sent = answer.body
   expect(sent.reached.map((tracker) => tracker.slug)).toEqual([ron.slug])
 

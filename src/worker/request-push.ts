@@ -23,11 +23,16 @@ const STATES: readonly RequestState[] = ["open", "handled", "ended"]
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value : null)
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === "object" ? (value as Record<string, unknown>) : {})
 
-/** A same-site address to open, as a path; the status app for anything else, so a tap always opens it. */
+/**
+ * What a tap opens: the status app on this site, on the message's request.
+ * Only the path and query of the message's address count, and only under
+ * the status app: the service writes it with the address the request was
+ * sent to, which may be another of the site's host names (www or not).
+ */
 export function siteAddress(navigate: unknown, origin: string): string {
   try {
     const url = new URL(text(navigate) ?? ROUTES.status, origin)
-    if (url.origin === origin) return url.pathname + url.search
+    if (url.pathname.startsWith(ROUTES.status)) return url.pathname + url.search
   } catch {
     // Not an address: the status app.
   }
