@@ -42,6 +42,7 @@ describe("the order of the steps after the build", () => {
       "First-screen styles",
       "Live statuses first",
       "Inline scripts",
+      "Status app manifest",
       "Share image",
       "Build stamp",
       "Style policies",

@@ -7,6 +7,7 @@ import path from "node:path"
 import { bundleInlineScripts } from "../../src/build/post-build/inline-scripts"
 import { INLINE_SCRIPT_ATTRIBUTE, INLINE_SCRIPTS } from "../../src/shared/inline-scripts"
 import { SHARE_IMAGE, SITE_URL } from "../../src/shared/site"
+import { STATUS_APP_MANIFEST } from "../../src/shared/built-files"
 import { inlineSources, pageStylePolicy, stylePolicyOf } from "../../src/build/host/csp"
 import { parsePage } from "../../src/build/html-tree"
 import { builtFile, linkHrefs, meta } from "../../test-support/built-html"
@@ -108,6 +109,14 @@ describe("files crawlers and phones read", () => {
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]))
     for (const icon of manifest.icons) expect(pngSize(path.join(PUBLIC_DIR, icon.src.split("?")[0])).join("x")).toBe(icon.sizes)
     expect(pngSize(path.join(PUBLIC_DIR, "favicon-32x32.png"))).toEqual([32, 32])
+  })
+
+  it("the status app's manifest makes /status/ an app of its own, with the site's icons, absolute from /status/", () => {
+    const manifest = JSON.parse(builtFile(STATUS_APP_MANIFEST)) as Record<string, unknown> & { icons: { src: string; sizes: string }[] }
+    expect(manifest).toMatchObject({ id: "/status/", start_url: "/status/", scope: "/status/", display: "standalone", short_name: "Tracker app" })
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]))
+    for (const icon of manifest.icons)
+      expect(pngSize(path.join(PUBLIC_DIR, new URL(icon.src, `${SITE_URL}${STATUS_APP_MANIFEST}`).pathname)).join("x")).toBe(icon.sizes)
   })
 
   it("the share image is a real 1200x630 PNG served by the site", () => {

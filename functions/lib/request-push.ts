@@ -6,10 +6,11 @@
  * first on the lock screen.
  */
 import { REQUEST_PAGES, SIGNS, type RequestPush, type RequestState } from "../../src/shared/requests/api"
+import { requestScreenPath, TEST_REQUEST_ID } from "../../src/shared/requests/status-app"
 import { untilWords } from "../../src/shared/status/availability"
 
 /** Where a request opens: the trackers' status app, on that request. */
-export const requestScreen = (origin: string, id: string) => `${origin}/status/?request=${encodeURIComponent(id)}`
+export const requestScreen = (origin: string, id: string) => `${origin}${requestScreenPath(id)}`
 
 const message = (origin: string, id: string, state: RequestState, test: boolean, title: string, body: string): RequestPush => ({
   web_push: 8030,
@@ -50,7 +51,14 @@ export function closedMessage(origin: string, request: PushedRequest, state: "ha
 
 /** What "Send me a test request" sends: this phone only, saying so. */
 export const testMessage = (origin: string): RequestPush =>
-  message(origin, "test", "open", true, "Test: this phone gets hunters' requests", "Nothing to do now. A real request says how far and when the deer was hit.")
+  message(
+    origin,
+    TEST_REQUEST_ID,
+    "open",
+    true,
+    "Test: this phone gets hunters' requests",
+    "Nothing to do now. A real request says how far and when the deer was hit.",
+  )
 
 /** The hunter's page of a request, for a key. */
 export const hunterPage = (origin: string, key: string) => `${origin}${REQUEST_PAGES.sent}?r=${encodeURIComponent(key)}`

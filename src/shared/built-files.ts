@@ -46,6 +46,17 @@ export function isHashedAsset(file: string): boolean {
 /** The web app manifest gatsby-plugin-manifest writes; pages link it after their first paint (register-early.ts). */
 export const WEB_MANIFEST = "/manifest.webmanifest"
 
+/**
+ * The trackers' status app's own manifest (src/build/status-app-manifest.ts),
+ * which /status/ links in place of the site's: installed from there, the
+ * status screen is an app of its own, which an iPhone needs before it lets
+ * a page take Web Push (docs/requests.md).
+ */
+export const STATUS_APP_MANIFEST = "/status/app.webmanifest"
+
+/** The icon a phone shows for the site (apple-touch-icon) and on a notification; gatsby-plugin-manifest makes it from the one logo. */
+export const APP_ICON = "/icons/icon-192x192.png"
+
 /** The page an address shows: a page's own path, or the page whose page data it is; null for anything else. */
 export function pagePathOf(pathname: string): string | null {
   const data = /^\/page-data(\/.+)\/page-data\.json$/.exec(pathname)

@@ -54,3 +54,9 @@ export function aboutMiles(miles: number): string {
   if (miles < 1) return "under 1 mi"
   return `about ${Math.round(miles)} mi`
 }
+
+/** A position as a person reads and types it: degrees to five decimal places (about a metre), "43.06500, -83.30000". */
+export const coordinatesText = (point: Point): string => `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`
+
+/** A map link any phone opens (its maps app, or the browser) on a position. */
+export const mapHref = (point: Point): string => `https://maps.google.com/?q=${point.latitude.toFixed(5)},${point.longitude.toFixed(5)}`

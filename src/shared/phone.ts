@@ -39,6 +39,12 @@ export function phoneToDigits(written: string): string | null {
   return match ? `${match[1]}${match[2]}${match[3]}` : null
 }
 
+/** The ten digits of a North American number in any form, E.164 included: "+18105550142" → "8105550142". */
+export function nationalDigits(phone: string): string {
+  const digits = phoneDigits(phone)
+  return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits
+}
+
 /** Ten digits as area code, exchange and line; null for anything else. */
 export function splitPhone(digits: string): [areaCode: string, exchange: string, line: string] | null {
   return /^\d{10}$/.test(digits) ? [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)] : null

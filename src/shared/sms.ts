@@ -2,6 +2,7 @@
  * The `sms:` link of the 'Text' buttons: a pure function so the one format
  * that works on both phone platforms is tested once.
  */
+import { coordinatesText, mapHref } from "./geo"
 import { smsNumber } from "./phone"
 import { accuracyWords, ageWords, isFreshFor, type Fix } from "./position-fix"
 
@@ -30,11 +31,11 @@ export function smsHref(phone: string, body?: string | null): string {
  * shot site: it is the last known position, from so long ago.
  */
 function shotSiteLines(fix: Fix, now: number): string {
-  const where = `${fix.latitude.toFixed(5)}, ${fix.longitude.toFixed(5)}`
+  const where = coordinatesText(fix)
   const age = ageWords(now - fix.at)
   const accuracy = accuracyWords(fix.accuracy)
   const first = isFreshFor("texts", fix, now) ? `Shot site: ${where} (${accuracy}, ${age})` : `Last known position, from ${age}: ${where} (${accuracy})`
-  return `${first}\nMap: https://maps.google.com/?q=${fix.latitude.toFixed(5)},${fix.longitude.toFixed(5)}`
+  return `${first}\nMap: ${mapHref(fix)}`
 }
 
 /** The template with the shot site after its first line (the greeting), or as it is without one. */

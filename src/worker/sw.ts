@@ -32,30 +32,11 @@ import {
   type OfflineEntry,
   type StoredRevisions,
 } from "../shared/offline/tiers"
+import { tellWindows, type WorkerScope } from "./scope"
+import { showRequest, tellOfProposed } from "./request-push"
+import { openRequest } from "./request-click"
+import { renewSubscription } from "./subscription-change"
 
-/** The parts of the service worker's global scope used here (the project's TypeScript setup has the DOM's types, not a worker's). */
-interface ExtendableEvent extends Event {
-  waitUntil(promise: Promise<unknown>): void
-}
-interface WindowClient {
-  id: string
-  url: string
-  postMessage(message: unknown): void
-}
-interface ExtendableMessageEvent extends ExtendableEvent {
-  data: unknown
-  source: WindowClient | null
-}
-interface WorkerScope {
-  addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void
-  addEventListener(type: "message", listener: (event: ExtendableMessageEvent) => void): void
-  skipWaiting(): Promise<void>
-  clients: {
-    matchAll(options: { includeUncontrolled: boolean; type: "window" }): Promise<readonly WindowClient[]>
-    claim(): Promise<void>
-  }
-  location: Location
-}
 declare const self: WorkerScope
 declare const __OFFLINE_MANIFEST__: readonly OfflineEntry[]
 declare const __OPENED_PAGES__: readonly string[]
@@ -99,10 +80,7 @@ const cacheFor = (url: string) => (isChangeable(url) ? CACHES.pages : CACHES.ass
 const sameSite = (url: URL) =>
   url.origin === self.location.origin && !url.pathname.startsWith("/admin") && (!url.pathname.startsWith("/api/") || url.pathname === STATUS_API.status)
 
-async function tellPages(message: StatusMessage | NewerMessage, except?: string): Promise<void> {
-  const pages = await self.clients.matchAll({ includeUncontrolled: true, type: "window" })
-  for (const page of pages) if (page.id !== except) page.postMessage(message)
-}
+const tellPages = (message: StatusMessage | NewerMessage, except?: string) => tellWindows(self, message, except)
 
 /** The response with a Date header, the date the note shows (hosts send one; this covers one that does not). */
 function withDate(response: Response): Response {
@@ -384,3 +362,10 @@ self.addEventListener("message", (event) => {
   if (type === OFFLINE_MESSAGES.fill) event.waitUntil(storeQueued())
   if (type === OFFLINE_MESSAGES.status) event.waitUntil(status().then((message) => event.source?.postMessage(message)))
 })
+
+// Hunters' requests on a tracker's phone (docs/requests.md). Every handler is added as the worker first runs:
+// Safari hands a Declarative Web Push message to `pushnotification` only if that handler was there from the start.
+self.addEventListener("push", (event) => event.waitUntil(showRequest(self, event)))
+self.addEventListener("pushnotification", (event) => event.waitUntil(tellOfProposed(self, event)))
+self.addEventListener("notificationclick", (event) => event.waitUntil(openRequest(self, event)))
+self.addEventListener("pushsubscriptionchange", (event) => event.waitUntil(renewSubscription(self, event)))

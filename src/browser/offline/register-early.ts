@@ -6,17 +6,22 @@
  * and when the main thread is idle, so the worker's downloads never
  * compete with the first screen (docs/offline.md).
  */
-import { SERVICE_WORKER_PATH, WEB_MANIFEST } from "../../shared/built-files"
+import { SERVICE_WORKER_PATH, STATUS_APP_MANIFEST, WEB_MANIFEST } from "../../shared/built-files"
+import { ROUTES } from "../../shared/routes"
 import { afterFirstPaint } from "../inline/first-paint"
 
 /** How long an idle moment is waited for once the page has painted. */
 const IDLE_TIMEOUT_MS = 2000
 
-/** Links the web manifest (left out of the head, src/browser/startup/head.ts, for the phone's "Add to Home Screen") and registers the worker. */
+/**
+ * Links the web manifest (left out of the head, src/browser/startup/head.ts, for the phone's "Add to Home Screen") and
+ * registers the worker. The status screen links its own: added from there, it is the trackers' status app, which an
+ * iPhone needs before it lets the page take Web Push (docs/requests.md).
+ */
 function linkManifestAndRegister(): void {
   const link = document.createElement("link")
   link.rel = "manifest"
-  link.href = WEB_MANIFEST
+  link.href = location.pathname.indexOf(ROUTES.status) === 0 ? STATUS_APP_MANIFEST : WEB_MANIFEST
   link.crossOrigin = "anonymous"
   document.head.appendChild(link)
   const register = () => navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch(() => undefined)

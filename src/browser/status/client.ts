@@ -5,6 +5,7 @@
  */
 import { startAuthentication, startRegistration } from "@simplewebauthn/browser"
 import { STATUS_API, type Ended, type Me, type Nobody, type OwnerView, type SavedStatus, type StatusChange } from "../../shared/status/api"
+import { REQUEST_API, type RequestSettings, type TrackerAnswer, type TrackerView } from "../../shared/requests/api"
 
 export type { Me, OwnerView }
 
@@ -20,14 +21,15 @@ export class StatusServiceError extends Error {
 
 const NO_ANSWER = "No answer from the site. Check the signal and tap again."
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
+/** A GET without a body, a POST with one, or the method named. */
+async function call<T>(path: string, body?: unknown, method = body === undefined ? "GET" : "POST"): Promise<T> {
   let response: Response
   try {
     response = await fetch(
       path,
       body === undefined
-        ? { headers: { Accept: "application/json" } }
-        : { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body) },
+        ? { method, headers: { Accept: "application/json" } }
+        : { method, headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body) },
     )
   } catch {
     throw new StatusServiceError(NO_ANSWER, 0)
@@ -96,3 +98,21 @@ export const revokeTracker = (tracker: string) => call<Ended & { tracker: string
 
 /** The roster with its sign-ins, and a page of changes: the newest, or those before the change with id `before`. */
 export const ownerView = (before?: number) => call<OwnerView>(before ? `${STATUS_API.owner.audit}?before=${before}` : STATUS_API.owner.audit)
+
+/** This phone takes hunters' requests: its push subscription, kept against the passkey it signed in with. */
+export const keepSubscription = (subscription: PushSubscriptionJSON) => call<{ thisPhone: true }>(REQUEST_API.phone, { subscription }, "PUT")
+
+/** This phone no longer takes them. */
+export const dropSubscription = () => call<{ thisPhone: false }>(REQUEST_API.phone, undefined, "DELETE")
+
+export const saveRequestSettings = (settings: RequestSettings) => call<RequestSettings>(REQUEST_API.settings, settings, "PUT")
+
+/** A test request to this phone only. */
+export const sendTestRequest = () => call<{ sent: true }>(REQUEST_API.test, {})
+
+/** A request as this tracker may see it. */
+export const requestForTracker = (id: string) => call<TrackerView>(`${REQUEST_API.tracker}?id=${encodeURIComponent(id)}`)
+
+/** "I can come" (in about `eta` minutes), "Can't tonight" or "Not genuine"; answers the request as the tracker now sees it. */
+export const answerRequest = (id: string, answer: TrackerAnswer, eta: number | null = null) =>
+  call<TrackerView>(REQUEST_API.answer, eta === null ? { id, answer } : { id, answer, eta })

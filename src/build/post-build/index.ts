@@ -21,6 +21,7 @@ import { writeServiceWorker } from "../offline/write-worker"
 import { withBuildStamp, writeBuildStamp } from "../offline/build-stamp"
 import { BUILD_STAMP } from "../../shared/offline/build-stamp"
 import { writeShareImage } from "../share-image"
+import { writeStatusAppManifest } from "../status-app-manifest"
 import { structuredDataOfPages, withStructuredData } from "../structured-data/write"
 import { parsePage, writePage, type HtmlDocument } from "../html-tree"
 import { orderSteps, type Ordered } from "./order"
@@ -199,6 +200,10 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
         .map(([name, code]) => `${name} ${Buffer.byteLength(code)} B`)
         .join(", ")}`,
   }),
+  {
+    name: "Status app manifest",
+    run: ({ root, publicDir, data }) => path.relative(root, writeStatusAppManifest(publicDir, data.siteSettings.brandName)),
+  },
   {
     name: "Share image",
     run: async ({ root, publicDir, data }) => path.relative(root, await writeShareImage(root, publicDir, data.siteSettings)),

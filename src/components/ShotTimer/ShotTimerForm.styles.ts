@@ -1,5 +1,6 @@
 import styled from "styled-components"
 import { theme } from "../../styles/theme"
+import { fieldStyles } from "../Field/Field.styles"
 
 export const Choices = styled.div`
   display: flex;
@@ -32,14 +33,7 @@ export const Choices = styled.div`
 
 export const TimeField = styled.div`
   input {
-    min-height: ${theme.tapTarget};
-    padding: 0 ${theme.space(3)};
-    border: ${theme.borderWidths.thick} solid ${theme.colors.inkMuted};
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.paper};
-    color: ${theme.colors.ink};
-    font: inherit;
-    font-size: ${theme.fontSizes.md};
+    ${fieldStyles}
   }
 
   p {

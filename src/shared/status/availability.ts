@@ -94,6 +94,12 @@ function clockTime(hour: number, minute: number): string {
   return minute === 0 ? `${twelve} ${half}` : `${twelve}:${String(minute).padStart(2, "0")} ${half}`
 }
 
+/** A time on the trackers' clock as "HH:MM" (quiet hours), in words: "22:00" is "10 PM", "06:30" "6:30 AM". */
+export function clockWords(clock: string): string {
+  const [hour, minute] = clock.split(":").map(Number)
+  return clockTime(hour, minute)
+}
+
 /** "Nov 23, 4:30 PM". */
 export function dateAndTime(iso: string): string {
   const wall = wallClock(iso)

@@ -2,11 +2,12 @@ import React, { useCallback, useEffect, useState } from "react"
 import { TrackerStatus } from "../../components/TrackerStatus/TrackerStatus"
 import { useNow } from "../../hooks/useNow"
 import { ROSTER_FILE, readRosterFile } from "../../shared/roster-file"
-import { STATUS_API, type ChangeEntry, type OwnerPhone, type OwnerTracker, type StatusMap } from "../../shared/status/api"
+import { STATUS_API, type ChangeEntry, type OwnerPhone, type OwnerTracker, type OwnerView, type StatusMap } from "../../shared/status/api"
 import { dateAndTime, newerOf, type Availability } from "../../shared/status/availability"
 import { inviteTracker, ownerView, revokeTracker, type Me } from "../../browser/status/client"
 import { smsHref } from "../../shared/sms"
 import { OwnPhones } from "./OwnPhones"
+import { RefusedNumbers } from "./RefusedNumbers"
 import { STATUS_SCREEN as WORDS } from "./StatusScreen.copy"
 import { Action, Changes, Lead, Link, Outcome, TextLink, Trackers } from "./StatusScreen.styles"
 
@@ -24,6 +25,7 @@ interface Loaded {
   ownPhones: OwnerPhone[]
   changes: ChangeEntry[]
   older: number | null
+  refusedNumbers: OwnerView["refusedNumbers"]
 }
 
 async function load(): Promise<Loaded> {
@@ -36,7 +38,7 @@ async function load(): Promise<Loaded> {
     const listed = roster?.trackers.find((entry) => entry.slug === tracker.slug)
     return { ...tracker, phone: listed?.phone ?? "", availability: newerOf(listed?.availability, (statuses as StatusMap)[tracker.slug]) }
   })
-  return { rows, departed: view.departed, ownPhones: view.ownPhones, changes: view.changes, older: view.older }
+  return { rows, departed: view.departed, ownPhones: view.ownPhones, changes: view.changes, older: view.older, refusedNumbers: view.refusedNumbers }
 }
 
 /**
@@ -44,8 +46,8 @@ async function load(): Promise<Loaded> {
  * phones that sign in as them and any open invitation; an invitation link
  * to send; a way to sign them out everywhere (or withdraw an invitation
  * never used); those a deploy took off the roster, to sign out; the
- * owner's own phones; and every change made, newest first, a page at a
- * time.
+ * hunters' numbers a tracker marked not genuine; the owner's own phones;
+ * and every change made, newest first, a page at a time.
  */
 export function OwnerControls({ me, onSignOut }: OwnerControlsProps) {
   const now = useNow()
@@ -156,6 +158,7 @@ export function OwnerControls({ me, onSignOut }: OwnerControlsProps) {
           </Trackers>
         </>
       )}
+      {data && <RefusedNumbers numbers={data.refusedNumbers} />}
       {data && <OwnPhones phones={data.ownPhones} onChange={() => void refresh()} onOutcome={setOutcome} />}
       <h2>{WORDS.changesTitle}</h2>
       {data && data.changes.length === 0 ? (

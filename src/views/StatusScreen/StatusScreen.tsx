@@ -7,6 +7,8 @@ import { OwnerControls } from "./OwnerControls"
 import { STATUS_SCREEN as WORDS } from "./StatusScreen.copy"
 import { Action, Checking, Lead, Outcome, Screen } from "./StatusScreen.styles"
 import { TrackerControls } from "./TrackerControls"
+import { RequestScreen } from "./RequestScreen"
+import { REQUEST_PARAM } from "../../shared/requests/status-app"
 
 /** As built (what a phone without scripts keeps), then asking who is signed in, then the answer. */
 type Phase =
@@ -14,18 +16,23 @@ type Phase =
   | { kind: "checking" }
   | { kind: "invited"; invite: string; name: string }
   | { kind: "signed-out" }
-  | { kind: "signed-in"; me: Me }
+  | { kind: "signed-in"; me: Me; request: string | null }
 
 /** The invitation secret the owner's link carries after `#invite=` (never sent to a server with the address). */
 const invitationInAddress = () => new URLSearchParams(window.location.hash.slice(1)).get("invite")
 
+/** The hunter's request a notification opened (`?request=<id>`), if any. */
+const requestInAddress = () => new URLSearchParams(window.location.search).get(REQUEST_PARAM)
+
 /**
  * The trackers' status screen: sign in with the phone's passkey (or set
  * one up from the owner's invitation link), then set the status in one
- * tap; the owner invites and revokes trackers here too. As built it says
- * what the screen is for and, to a phone without scripts, that setting a
- * status needs them and how to reach the owner: everything else depends on
- * who is signed in on the phone, which only the browser knows.
+ * tap, and take hunters' requests on this phone (a request's notification
+ * opens it here, `?request=<id>`); the owner invites and revokes trackers
+ * here too. As built it says what the screen is for and, to a phone
+ * without scripts, that setting a status needs them and how to reach the
+ * owner: everything else depends on who is signed in on the phone, which
+ * only the browser knows.
  */
 export function StatusScreen() {
   const settings = useSiteSettings()
@@ -38,7 +45,7 @@ export function StatusScreen() {
     const invite = invitationInAddress()
     const check = invite
       ? invitationFor(invite).then(({ name }): Phase => ({ kind: "invited", invite, name }))
-      : whoIsSignedIn().then((me): Phase => (me ? { kind: "signed-in", me } : { kind: "signed-out" }))
+      : whoIsSignedIn().then((me): Phase => (me ? { kind: "signed-in", me, request: requestInAddress() } : { kind: "signed-out" }))
     check.then(setPhase, (failure: Error) => {
       setError(failure.message)
       setPhase({ kind: "signed-out" })
@@ -52,7 +59,7 @@ export function StatusScreen() {
       const me = await action()
       // The invitation is used up: take it out of the address, so a reload does not offer it again.
       if (invitationInAddress()) window.history.replaceState(null, "", window.location.pathname)
-      setPhase({ kind: "signed-in", me })
+      setPhase({ kind: "signed-in", me, request: requestInAddress() })
     } catch (failure) {
       setError((failure as Error).message)
     } finally {
@@ -70,6 +77,8 @@ export function StatusScreen() {
       <Screen>
         {phase.kind === "signed-in" && phase.me.role === "owner" ? (
           <OwnerControls me={phase.me} onSignOut={leave} />
+        ) : phase.kind === "signed-in" && phase.request ? (
+          <RequestScreen id={phase.request} trackerName={phase.me.name} />
         ) : phase.kind === "signed-in" ? (
           <TrackerControls me={phase.me} onSignOut={leave} />
         ) : phase.kind === "invited" ? (

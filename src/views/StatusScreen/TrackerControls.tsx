@@ -7,6 +7,7 @@ import { setStatus, whoIsSignedIn, type Me } from "../../browser/status/client"
 import type { UntilChoice } from "../../shared/status/until"
 import { STATUS_SCREEN as WORDS } from "./StatusScreen.copy"
 import { Action, Choices, Group, Lead, Outcome } from "./StatusScreen.styles"
+import { RequestAlerts } from "./RequestAlerts"
 
 type TrackerControlsProps = { me: Me; onSignOut: () => void }
 
@@ -47,6 +48,7 @@ function useStatusOnOtherPhones(shown: TrackerStatusRecord | null, onNewer: (sta
  * it; every status ends by itself (src/shared/status/until.ts, statusEnd). Before
  * the first save it shows the status the pages were built with, and a
  * change made meanwhile on the tracker's other phone is shown as such.
+ * Below, hunters' requests on this phone (RequestAlerts).
  */
 export function TrackerControls({ me, onSignOut }: TrackerControlsProps) {
   const now = useNow()
@@ -118,6 +120,7 @@ export function TrackerControls({ me, onSignOut }: TrackerControlsProps) {
       <Outcome role="status" $error={outcome?.error}>
         {outcome?.text}
       </Outcome>
+      <RequestAlerts push={me.push} />
       <Action type="button" $variant="ghost" onClick={onSignOut}>
         {WORDS.signOut}
       </Action>
