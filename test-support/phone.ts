@@ -28,6 +28,9 @@ export function newLoopbackAddress(): string {
   return `127.0.${Math.floor(addressesGiven / 250) % 250}.${(addressesGiven % 250) + 2}`
 }
 
+/** How `wrangler dev`'s proxy answers a request the Worker's reload cut off. */
+const DEV_RELOAD_ANSWER = "Your worker restarted mid-request."
+
 export class Phone {
   readonly cookies = new Map<string, string>()
   passkey: SoftPasskey | null = null
@@ -60,13 +63,16 @@ export class Phone {
       },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     })
+    const text = await response.text()
+    // wrangler dev's proxy says this when it reloads the Worker under a request (the platform never does): the
+    // request did not finish, so it goes again, as the proxy itself resends a GET.
+    if (response.status === 503 && text.startsWith(DEV_RELOAD_ANSWER)) return this.send(method, path, body, headers)
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(";")
       const [name, ...value] = pair.split("=")
       if (/Max-Age=0/i.test(line)) this.cookies.delete(name)
       else this.cookies.set(name, value.join("="))
     }
-    const text = await response.text()
     let answer: T
     try {
       answer = (text ? JSON.parse(text) : {}) as T

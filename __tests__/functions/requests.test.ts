@@ -107,7 +107,10 @@ describe("a hunter's request", () => {
       expect(message).toMatchObject({
         web_push: 8030,
         mutable: true,
-        notification: { title: expect.stringMatching(/^Deer hit 7:45 PM, 1 mi NE of your base$/), navigate: expect.stringContaining("/status/?request=") },
+        notification: {
+          title: expect.stringMatching(/^Deer hit (\w{3} \d{1,2}, )?7:45 PM, 1 mi NE of your base$/),
+          navigate: expect.stringContaining("/status/?request="),
+        },
       })
       expect(message.notification.body).toContain("Dark red blood; Ran off hunched or slowly.")
     }
