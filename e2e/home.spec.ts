@@ -47,10 +47,11 @@ test.describe("Home page", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
     await page.clock.install()
     await gotoHydrated(page, "/")
-    // Stop the page's clock so the five seconds are counted exactly.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+    // The region is added once the page runs (an effect, which React 19 may run on a timer), empty.
     const status = page.locator("body > [role=status]")
     await expect(status).toBeEmpty()
+    // Stop the page's clock so the five seconds are counted exactly.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
     await page.getByRole("button", { name: "Copy link" }).click()
     await expect(status).toContainText("Link Copied!")
     await expect(status).toContainText("The link has been copied to your clipboard.")
