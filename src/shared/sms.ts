@@ -3,6 +3,7 @@
  * that works on both phone platforms is tested once.
  */
 import { smsNumber } from "./phone"
+import type { Point } from "./geo"
 import { accuracyWords, ageWords, isFreshFor, type Fix } from "./position-fix"
 
 /**
@@ -30,12 +31,19 @@ export function smsHref(phone: string, body?: string | null): string {
  * shot site: it is the last known position, from so long ago.
  */
 function shotSiteLines(fix: Fix, now: number): string {
-  const where = `${fix.latitude.toFixed(5)}, ${fix.longitude.toFixed(5)}`
   const age = ageWords(now - fix.at)
   const accuracy = accuracyWords(fix.accuracy)
-  const first = isFreshFor("texts", fix, now) ? `Shot site: ${where} (${accuracy}, ${age})` : `Last known position, from ${age}: ${where} (${accuracy})`
-  return `${first}\nMap: https://maps.google.com/?q=${fix.latitude.toFixed(5)},${fix.longitude.toFixed(5)}`
+  const first = isFreshFor("texts", fix, now)
+    ? `Shot site: ${coordinates(fix)} (${accuracy}, ${age})`
+    : `Last known position, from ${age}: ${coordinates(fix)} (${accuracy})`
+  return `${first}\n${mapLine(fix)}`
 }
+
+/** "43.05142, -83.31880": a point to five decimal places, about a metre. */
+export const coordinates = (point: Point): string => `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`
+
+/** "Map: https://maps.google.com/?q=43.05142,-83.31880": a link any phone opens on a map. */
+export const mapLine = (point: Point): string => `Map: https://maps.google.com/?q=${point.latitude.toFixed(5)},${point.longitude.toFixed(5)}`
 
 /** The template with the shot site after its first line (the greeting), or as it is without one. */
 export function withShotSite(template: string, fix: Fix | null, now: number): string {
