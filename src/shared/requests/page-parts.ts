@@ -9,6 +9,7 @@ import { aboutMiles } from "../geo"
 import { formatPhone, nationalDigits, telHref } from "../phone"
 import { ROUTES } from "../routes"
 import { clockTime } from "../status/availability"
+import { isoInZone } from "../status/until"
 import { REQUEST_KEPT_DAYS, REQUEST_PAGES, type HunterView, type Offer, type RequestState } from "./api"
 import { groupTextOf } from "./group-text"
 import { element, type Markup } from "./markup"
@@ -76,14 +77,10 @@ export interface FilledParts {
   version: number | null
 }
 
-let michiganFormat: Intl.DateTimeFormat | undefined
-
-/** A moment as Michigan's clock (the Lower Peninsula's) reads it, "10:15 PM", wherever the Worker or the phone is. */
+/** A moment as the trackers' clock in Michigan reads it, "10:15 PM", wherever the Worker or the phone is. */
 export function michiganClock(moment: number): string {
-  michiganFormat ??= new Intl.DateTimeFormat("en-US", { timeZone: "America/Detroit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
-  const parts = michiganFormat.formatToParts(moment)
-  const part = (type: string) => Number(parts.find((each) => each.type === type)?.value)
-  return clockTime(part("hour"), part("minute"))
+  const [hour, minute] = isoInZone(moment).slice("2026-11-24T".length, "2026-11-24T23:00".length).split(":").map(Number)
+  return clockTime(hour, minute)
 }
 
 /** A request open past its end has ended, whatever the service last said. */
