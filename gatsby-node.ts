@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { CreatePagesArgs, GatsbyNode, Reporter } from "gatsby"
 import { checkContent, formatReport } from "./src/content/check"
-import { backLinkResolvers, graphqlTypeDefs } from "./src/content/graphql"
+import { backLinkResolvers, derivedResolvers, graphqlTypeDefs } from "./src/content/graphql"
 import { browserDefinitions } from "./src/content/model"
 import { startAppInTasks, trimBrowserBundle } from "./src/build/bundle"
 import { addRecordFields } from "./src/build/content-nodes"
@@ -30,7 +30,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers(backLinkResolvers())
+  // Back links live on records' types, derived fields on their groups' (a status's end): never the same type.
+  createResolvers({ ...backLinkResolvers(), ...derivedResolvers() })
 }
 
 /**

@@ -6,13 +6,14 @@
  */
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import { earlyRegistrationScript } from "./src/browser/offline/register-early"
 import { withoutUnusedHead } from "./src/browser/startup/head"
 import { IconSymbols, symbolsMarkup } from "./src/components/icons/IconSymbols"
 import { ICON_NAMES } from "./src/components/icons/symbols"
 import { ICON_SYMBOLS } from "./src/shared/first-screen"
 import { UsedIcons, UsedIconsContext } from "./src/components/icons/used-icons"
 import { MENU } from "./src/shared/menu"
+import { InlineScript } from "./src/components/InlineScript/InlineScript"
+import { INLINE_SCRIPTS } from "./src/shared/inline-scripts"
 
 export { wrapPageElement } from "./src/components/PageWrappers"
 
@@ -41,8 +42,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   setHeadComponents([<link key="paint-with-nav" rel="expect" href={`#${MENU.drawerId}`} blocking="render" />])
   // Built pages register the offline worker after the first paint, not only once the app has started; `gatsby develop`
   // gets none, so a worker from an earlier build never serves development pages.
-  if (process.env.NODE_ENV === "production")
-    setPostBodyComponents([<script key="register-offline-worker" dangerouslySetInnerHTML={{ __html: earlyRegistrationScript() }} />])
+  if (process.env.NODE_ENV === "production") setPostBodyComponents([<InlineScript key="register-offline-worker" name={INLINE_SCRIPTS.registerWorker} />])
 }
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {

@@ -899,7 +899,9 @@ describe("the content check", () => {
   it("refuses a tracker whose page name would be the site owner's, which no roster entry may take", () => {
     const tracker = contentType("Tracker")
     const problems = crossFileProblems([{ type: tracker, key: "owner", file: "data/trackers/owner.json", data: { ...read(TRACKER), name: "Owner" } }])
-    expect(problems).toContainEqual(expect.objectContaining({ file: "data/trackers/owner.json", field: "name", message: expect.stringMatching(/site owner's/) }))
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: "data/trackers/owner.json", field: "name", message: expect.stringMatching(/site owner's/) }),
+    )
   })
 
   it("keeps every page off the addresses the site and its host use", () => {

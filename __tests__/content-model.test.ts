@@ -17,7 +17,8 @@ import { cmsConfig, collections } from "../src/cms/config"
 import { PHONE_WIDGET } from "../src/cms/PhoneControl/PhoneControl"
 import { prepareForSave } from "../src/cms/save-hooks"
 import { metaOf } from "../src/content/fields"
-import { backLinkResolvers, graphqlTypeDefs } from "../src/content/graphql"
+import { backLinkResolvers, derivedResolvers, graphqlTypeDefs } from "../src/content/graphql"
+import { queriedRecord } from "../src/content/queried"
 import { CONTENT_TYPES, typeOfFile, type ContentType } from "../src/content/model"
 import { inDeclaredOrder, innerSchema } from "../src/content/walk"
 import { filesUnder } from "../test-support/files"
@@ -98,6 +99,14 @@ describe("the GraphQL schema derived from the model", () => {
       const resolved = (await resolve({}, {}, {}, { originalResolver: () => answer })) as ReturnType<typeof review>[]
       expect(resolved.map((node) => node.fields.key)).toEqual(["doug-wendtland-01", "doug-wendtland-02", "doug-wendtland-03"])
     }
+  })
+  it("gives every built status its end, the one the status service would have given it where the file names none, and so do the records the views are tested with", () => {
+    const { resolve } = derivedResolvers().Availability.until
+    const built = { status: "available", updatedAt: "2026-11-23T16:30:00-05:00" }
+    expect(resolve(built)).toBe("2026-11-24T16:30:00-05:00")
+    expect(resolve({ ...built, status: "busy", until: "2026-11-23T23:00:00-05:00" })).toBe("2026-11-23T23:00:00-05:00")
+    const queried = queriedRecord<{ availability: { until: string | null } }>("Tracker", { availability: built })
+    expect(queried.availability.until).toBe("2026-11-24T16:30:00-05:00")
   })
 })
 

@@ -1,4 +1,4 @@
-import { classifyMissingPath } from "../src/views/NotFound/notFound"
+import { classifyMissingPath } from "../src/shared/not-found"
 
 const slugs = ["ron-vanderkolk", "doug-wendtland"]
 

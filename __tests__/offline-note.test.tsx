@@ -2,10 +2,10 @@ import React from "react"
 import { act, render, screen } from "@testing-library/react"
 import { OfflineNote } from "../src/components/OfflineNote/OfflineNote"
 import { OFFLINE_NOTE_LABELS } from "../src/shared/offline/offline-note"
-import { SERVICE_WORKER_PATH } from "../src/shared/built-files"
+import { SERVICE_WORKER_PATH, WEB_MANIFEST } from "../src/shared/built-files"
 import { OFFLINE_MESSAGES } from "../src/shared/offline/protocol"
 import { SAVED_COPY_ID, syncSavedCopyNote } from "../src/shared/offline/saved-copy"
-import { earlyRegistrationScript } from "../src/browser/offline/register-early"
+import { registerAfterFirstPaint } from "../src/browser/offline/register-early"
 import { registerServiceWorker } from "../src/browser/offline/register"
 
 /** A stand-in for navigator.serviceWorker: `activate()` settles `ready`, `send()` delivers a message from the worker. */
@@ -128,36 +128,37 @@ describe("registerServiceWorker", () => {
   })
 })
 
-describe("The early registration in every built page", () => {
-  const originalObserver = window.PerformanceObserver
-
-  afterEach(() => {
-    Object.defineProperty(window, "PerformanceObserver", { value: originalObserver, configurable: true, writable: true })
+describe("The registration before the app, in every built page", () => {
+  // When the first paint is on screen is afterFirstPaint's to say (__tests__/first-paint.test.ts); a hidden page has nothing to paint, so it starts at once.
+  beforeEach(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true })
+    jest.useFakeTimers()
   })
 
-  it("registers the worker after the first contentful paint, in an idle moment, before the app has started", async () => {
+  afterEach(() => {
+    Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true })
+    document.head.innerHTML = ""
+    jest.useRealTimers()
+  })
+
+  const manifests = () => [...document.head.querySelectorAll('link[rel="manifest"]')].map((link) => link.getAttribute("href"))
+
+  it("links the manifest once the page has painted, then registers the worker in the next idle moment, before the app has started, and once only", () => {
     const workers = fakeServiceWorkers()
-    let report: (names: string[]) => void = () => undefined
-    class FakeObserver {
-      static supportedEntryTypes = ["paint"]
-      constructor(callback: (list: { getEntries(): { name: string }[] }) => void) {
-        report = (names) => callback({ getEntries: () => names.map((name) => ({ name })) })
-      }
-      observe = jest.fn()
-    }
-    Object.defineProperty(window, "PerformanceObserver", { value: FakeObserver, configurable: true, writable: true })
-    jest.useFakeTimers()
-    new Function(earlyRegistrationScript())()
-    report(["first-paint"])
-    jest.runAllTimers()
+    registerAfterFirstPaint()
+    expect(manifests()).toEqual([WEB_MANIFEST])
     expect(workers.container.register).not.toHaveBeenCalled()
-    report(["first-contentful-paint"])
     jest.runAllTimers()
     expect(workers.container.register).toHaveBeenCalledWith(SERVICE_WORKER_PATH)
-    // Once only, whatever comes after.
-    window.dispatchEvent(new Event("load"))
+    document.dispatchEvent(new Event("visibilitychange"))
     jest.runAllTimers()
     expect(workers.container.register).toHaveBeenCalledTimes(1)
-    jest.useRealTimers()
+    expect(manifests()).toEqual([WEB_MANIFEST])
+  })
+
+  it("does nothing on a phone without service workers: no manifest to install from", () => {
+    registerAfterFirstPaint()
+    jest.runAllTimers()
+    expect(manifests()).toEqual([])
   })
 })

@@ -4,6 +4,7 @@ import { evaluateLength, mediaMatches, parseSrcset, pickCandidate, slotWidth } f
 import { currentAssets, isPrecached, openedPages, precacheUrl, selectPrecache, tierOf, type PrecacheChoice } from "../src/build/offline/precache"
 import { TIERS } from "../src/shared/offline/tiers"
 import { paintFirst } from "../src/build/post-build/paint-first"
+import { bundleInlineScripts } from "../src/build/post-build/inline-scripts"
 import { parsePage, writePage } from "../src/build/html-tree"
 
 /** The sizes gatsby-plugin-image writes for the wait-time guide on the home page. */
@@ -260,7 +261,7 @@ describe("The precache list", () => {
     const slice = (body: string) =>
       `<!DOCTYPE html><html><head></head><body><!-- slice-start id="_gatsby-scripts-1" -->${body}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
     const rewritten = parsePage(slice(page.replaceAll(' async=""', " async")))
-    expect(paintFirst(rewritten)).toBe(true)
+    expect(paintFirst(rewritten, bundleInlineScripts())).toBe(true)
     expect(writePage(rewritten)).not.toContain("<script src=")
     expect([...currentAssets(files, [rewritten], read)].sort()).toEqual([...currentAssets(files, [parsePage(page)], read)].sort())
   })

@@ -36,10 +36,12 @@ describe("the order of the steps after the build", () => {
     expect(postBuildOrder(POST_BUILD_STEPS).map((step) => step.name)).toEqual([
       "Contact cards",
       "Roster file",
+      "Editor sign-in script",
       "Structured data",
       "Paint first",
       "First-screen styles",
       "Live statuses first",
+      "Inline scripts",
       "Share image",
       "Build stamp",
       "Style policies",

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { checkStatusChange } from "../src/shared/status/api"
-import { isoInZone, untilChoicesAt, untilFor } from "../src/shared/status/until"
+import { statusAt } from "../src/shared/status/availability"
+import { endsAt, hasEnded, isoInZone, untilChoicesAt, untilFor } from "../src/shared/status/until"
 
 const at = (iso: string) => Date.parse(iso)
 
@@ -34,6 +35,33 @@ describe("the end times a tracker taps", () => {
 
   it("writes a moment as Michigan's clock reads it", () => {
     expect(isoInZone(at("2026-11-24T21:30:00Z"))).toBe("2026-11-24T16:30:00-05:00")
+  })
+})
+
+describe("when a status ends, wherever it came from", () => {
+  const set = "2026-11-23T16:30:00-05:00"
+
+  it("is its own end time when it has one", () => {
+    expect(endsAt({ status: "busy", until: "2026-11-23T23:00:00-05:00", updatedAt: set })).toBe("2026-11-23T23:00:00-05:00")
+  })
+
+  it("is otherwise the end the status service gives a status set then: a day and a night for 'available', the season's end for 'off for the season'", () => {
+    expect(endsAt({ status: "available", updatedAt: set })).toBe("2026-11-24T16:30:00-05:00")
+    expect(endsAt({ status: "off-season", until: null, updatedAt: set })).toBe("2027-08-01T00:00:00-04:00")
+    expect(endsAt({ status: "off-season", updatedAt: "2026-07-10T09:00:00-04:00" })).toBe("2026-08-01T00:00:00-04:00")
+  })
+
+  it("is none for 'on a track' without an end time, or a status the site does not know", () => {
+    expect(endsAt({ status: "busy", updatedAt: set })).toBeNull()
+    expect(endsAt({ status: "maybe", updatedAt: set })).toBeNull()
+  })
+
+  it("so an 'available' four days old has ended, and reads 'Call to ask' wherever it is shown", () => {
+    const built = { status: "available", updatedAt: set }
+    expect(hasEnded(built, at("2026-11-24T16:29:00-05:00"))).toBe(false)
+    expect(hasEnded(built, at("2026-11-28T09:00:00-05:00"))).toBe(true)
+    expect(hasEnded(null, at("2026-11-28T09:00:00-05:00"))).toBe(false)
+    expect(statusAt({ ...built, until: endsAt(built) }, at("2026-11-28T09:00:00-05:00"))).toBe("ask")
   })
 })
 

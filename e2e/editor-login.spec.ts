@@ -9,7 +9,7 @@
  */
 import http from "node:http"
 import type { AddressInfo } from "node:net"
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import { startHost, type Host } from "../test-support/host"
 
 const CLIENT = { id: "test-client-id", secret: "test-client-secret" }
@@ -85,25 +85,42 @@ test("comes back from GitHub's host with its state, and the code is exchanged fo
   expect(exchanges).toEqual([{ client_id: CLIENT.id, client_secret: CLIENT.secret, code: CODE }])
 })
 
-test("hands GitHub's refusal to the editor that opened it, as text, whatever markup it holds", async ({ page, context }) => {
-  // The editor's window (/admin/, whose opener policy keeps its sign-in window its own across GitHub's site), answering
-  // the sign-in window's first word as Decap CMS does, and keeping what it is told.
+/**
+ * Signs in as Decap's editor does, from /admin/ (whose opener policy lets its sign-in window keep it as its opener
+ * across GitHub's host): opens the sign-in window, answers its first message, taps `button` on GitHub's page and
+ * resolves to what the editor was told, and any policy refusal in the window.
+ */
+async function signInFromEditor(page: Page, button: string): Promise<{ told: string[]; refused: string[] }> {
   await page.goto(`${host.origin}/admin/`)
-  await page.evaluate(() => {
-    const heard: string[] = []
-    Object.assign(window, { heard })
-    window.addEventListener("message", (event) => {
-      heard.push(String(event.data))
-      if (event.data === "authorizing:github") (event.source as Window).postMessage("authorizing:github", event.origin)
-    })
-  })
-  const [popup] = await Promise.all([context.waitForEvent("page"), page.evaluate(() => void window.open("/api/cms/auth", "github"))])
-  await popup.getByRole("button", { name: "Authorize with a stale code" }).click()
-  await expect(popup.getByText("The sign-in did not work. Close this window and try again.")).toBeVisible()
-  expect(await popup.title()).toBe("Editor sign-in")
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard))
-    .toEqual(["authorizing:github", `authorization:github:error:${JSON.stringify({ message: REFUSAL.description })}`])
+  const told = page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const received: string[] = []
+        window.addEventListener("message", (event: MessageEvent<string>) => {
+          received.push(event.data)
+          if (event.data === "authorizing:github") (event.source as Window).postMessage(event.data, event.origin)
+          else resolve(received)
+        })
+        window.open("/api/cms/auth")
+      }),
+  )
+  const popup = await page.waitForEvent("popup")
+  const refused: string[] = []
+  popup.on("console", (message) => /Content Security Policy/.test(message.text()) && refused.push(message.text()))
+  await popup.getByRole("button", { name: button, exact: true }).click()
+  return { told: await told, refused }
+}
+
+test("hands the token to the editor window that opened the sign-in, its script allowed by the answer's own policy", async ({ page }) => {
+  const { told, refused } = await signInFromEditor(page, "Authorize")
+  expect(told).toEqual(["authorizing:github", `authorization:github:success:${JSON.stringify({ token: TOKEN, provider: "github" })}`])
+  expect(refused).toEqual([])
+})
+
+test("hands GitHub's refusal to the editor that opened it, as text, whatever markup it holds", async ({ page }) => {
+  const { told, refused } = await signInFromEditor(page, "Authorize with a stale code")
+  expect(told).toEqual(["authorizing:github", `authorization:github:error:${JSON.stringify({ message: REFUSAL.description })}`])
+  expect(refused).toEqual([])
 })
 
 test("refuses a callback the editor did not start", async ({ page }) => {

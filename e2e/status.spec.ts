@@ -104,11 +104,12 @@ test("the owner signs in from the first invitation and invites trackers", async 
   await expectNoAxeViolations(owner)
 })
 
-test("before a first save the status screen says what hunters see: the built status, with its date", async ({ browser, viewport }) => {
+test("before a first save the status screen says what hunters see: the built status, over by now, with its date", async ({ browser, viewport }) => {
   ronPhone = await phone(browser, viewport)
   await setUp(ronPhone, invitations[ron.slug], ron.name, "1-set-up-sign-in")
   const screen = ronPhone.getByRole("main")
-  await expect(screen.locator("[data-status]")).toHaveText(/^Available\s*updated 2 days ago|^Available\s*updated \d+ (h|days) ago/, { useInnerText: true })
+  // Ron's built "available" was set on Nov 23: it ended a day later, as a live one does.
+  await expect(screen.locator("[data-status]")).toHaveText(/^Call to ask\s*updated \d+ days ago/, { useInnerText: true })
   await expect(
     screen.getByText(/You have not set a status here yet: hunters see the one the site was last built with, from Nov \d+, \d+:\d\d [AP]M\./),
   ).toBeVisible()
@@ -124,7 +125,7 @@ test("a tracker sets 'on a track' in a tap, and the home page, a county page and
   const hunter = await phone(browser, viewport, false)
   await hunter.clock.install()
   await gotoHydrated(hunter, `${origin}/`)
-  await expect(statusOf(hunter, ron.slug)).toContainText("Available")
+  await expect(statusOf(hunter, ron.slug)).toHaveText(/^Call to ask\s*updated/, { useInnerText: true })
 
   // Later, as on any evening: signed out, then in again with one tap on the phone's passkey.
   const tracker = ronPhone
@@ -246,18 +247,17 @@ test("the owner's revoke signs a tracker out of every phone and takes their live
   await expect(stranger.getByRole("alert")).toHaveText(/not valid any more: the site's owner withdrew it/)
 })
 
-test("with scripts off, a page's status is the built one, its end time dated, and the status screen says what setting one needs", async ({
+test("with scripts off, a built status already over when the page was built reads 'Call to ask', with the date it was set, and the status screen says what setting one needs", async ({
   browser,
   viewport,
 }) => {
   const page = await phone(browser, viewport, false, false)
-  const busy = trackers.find((tracker) => tracker.availability?.until)!
-  await page.goto(`${origin}/tracker/${busy.slug}/`)
-  // The date as the tracker's clock wrote it: "2026-11-23T23:00:00-05:00" is 11 PM on Monday, November 23.
-  const [year, month, day] = busy.availability!.until!.slice(0, 10).split("-").map(Number)
-  const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][new Date(Date.UTC(year, month - 1, day)).getUTCDay()]
-  const monthName = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month - 1]
-  await expect(page.getByRole("main").getByText(`On a track or full tonight until 11 PM ${weekday} ${monthName} ${day}`)).toBeVisible()
+  // Every built status in data/ was set on Nov 23: "on a track" until 11 PM that night, "available" for a day.
+  for (const tracker of [trackers.find((each) => each.availability?.status === "busy")!, ron]) {
+    await page.goto(`${origin}/tracker/${tracker.slug}/`)
+    const status = page.getByRole("main").locator(`[data-status-of="${tracker.slug}"]`)
+    await expect(status).toHaveText(/^Call to ask\s*updated Nov 23, 4:30 PM$/, { useInnerText: true })
+  }
   await page.goto(`${origin}/status/`)
   const screen = page.getByRole("main")
   await expect(screen.getByText(/Setting your status needs JavaScript/)).toBeVisible()
@@ -281,7 +281,8 @@ for (const [why, answer] of [
       route.fulfill({ status: answer.status, body: answer.body, contentType: answer.status === 503 ? "application/json" : "text/plain" }),
     )
     await gotoHydrated(page, `${origin}/`)
-    await expect(statusOf(page, ron.slug)).toHaveText(/^Available\s*updated \d+ (h|days) ago/, { useInnerText: true })
+    // The built one, over since Nov 24, and when it was set.
+    await expect(statusOf(page, ron.slug)).toHaveText(/^Call to ask\s*updated \d+ days ago/, { useInnerText: true })
     await expect(
       page
         .locator(`main li[data-tracker="${ron.slug}"]`)

@@ -8,6 +8,7 @@
  */
 import { ROSTER_REPORT_API } from "../src/shared/roster-report"
 import { STATUS_API } from "../src/shared/status/api"
+import { REQUEST_API } from "../src/shared/requests/api"
 import * as cmsAuth from "./api/cms/auth"
 import * as cmsCallback from "./api/cms/callback"
 import * as me from "./api/me"
@@ -18,6 +19,14 @@ import * as register from "./api/passkey/register"
 import * as registerOptions from "./api/passkey/register-options"
 import * as signIn from "./api/passkey/sign-in"
 import * as signInOptions from "./api/passkey/sign-in-options"
+import * as pushPhone from "./api/push/phone"
+import * as pushSettings from "./api/push/settings"
+import * as pushTest from "./api/push/test"
+import * as requestAnswer from "./api/requests/answer"
+import * as requestHandled from "./api/requests/handled"
+import * as requestHunter from "./api/requests/hunter"
+import * as requestSend from "./api/requests/send"
+import * as requestTracker from "./api/requests/tracker"
 import * as rosterReport from "./api/roster-report"
 import * as signOut from "./api/sign-out"
 import * as status from "./api/status"
@@ -46,6 +55,14 @@ const ROUTES: Readonly<Record<string, RouteModule>> = {
   [STATUS_API.owner.revoke]: revoke,
   [STATUS_API.owner.audit]: audit,
   [ROSTER_REPORT_API]: rosterReport,
+  [REQUEST_API.send]: requestSend,
+  [REQUEST_API.hunter]: requestHunter,
+  [REQUEST_API.handled]: requestHandled,
+  [REQUEST_API.tracker]: requestTracker,
+  [REQUEST_API.answer]: requestAnswer,
+  [REQUEST_API.phone]: pushPhone,
+  [REQUEST_API.settings]: pushSettings,
+  [REQUEST_API.test]: pushTest,
   "/api/cms/auth": cmsAuth,
   "/api/cms/callback": cmsCallback,
 }

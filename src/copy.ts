@@ -74,7 +74,6 @@ export const REVIEWS = {
 export const TRACKER_LABELS = {
   viewProfile: "View profile",
   profileOf: (name: string) => `of ${name}`,
-  updated: "updated",
   basedIn: "Based in",
   /** "about 4 mi from you": `miles` in aboutMiles's words (src/shared/geo.ts). */
   distance: (miles: string, from?: string) => (from ? `${miles} from ${from}` : miles),

@@ -1,6 +1,6 @@
 /**
  * The built site as the live host serves it, for the tests: Cloudflare's
- * own local runtime (./platform.ts, `wrangler pages dev`) applying
+ * own local runtime (./platform.ts, `wrangler dev`) applying
  * the generated `_headers` and `_redirects` and running the site's
  * functions, on a fresh local store. In front of it a small proxy lets a
  * test see each request as it arrives and make chosen paths fail with a

@@ -2,9 +2,10 @@
  * Every page's head as built, and the files crawlers and phones read:
  * sitemap.xml, robots.txt, the web manifest, the share image.
  */
-import { earlyRegistrationScript } from "../../src/browser/offline/register-early"
 import fs from "node:fs"
 import path from "node:path"
+import { bundleInlineScripts } from "../../src/build/post-build/inline-scripts"
+import { INLINE_SCRIPT_ATTRIBUTE, INLINE_SCRIPTS } from "../../src/shared/inline-scripts"
 import { SHARE_IMAGE, SITE_URL } from "../../src/shared/site"
 import { inlineSources, pageStylePolicy, stylePolicyOf } from "../../src/build/host/csp"
 import { parsePage } from "../../src/build/html-tree"
@@ -21,6 +22,7 @@ function pngSize(file: string): [number, number] {
 }
 
 const PAGES = ROUTE_MATRIX.filter((route) => route.status === 200)
+const SCRIPTS = bundleInlineScripts()
 
 describe.each(ROUTE_MATRIX.map((route) => [route.path, route] as const))("the head of %s", (_, route) => {
   const html = builtFile(route.file)
@@ -54,7 +56,7 @@ describe.each(ROUTE_MATRIX.map((route) => [route.path, route] as const))("the he
     expect(meta(html, "twitter:image")).toBe(meta(html, "og:image"))
     expect(linkHrefs(html, "icon")[0]).toMatch(/^\/favicon-32x32\.png/)
     expect(linkHrefs(html, "manifest")).toEqual([])
-    expect(html).toContain(earlyRegistrationScript())
+    expect(html).toContain(`<script ${INLINE_SCRIPT_ATTRIBUTE}="${INLINE_SCRIPTS.registerWorker}">${SCRIPTS[INLINE_SCRIPTS.registerWorker]}</script>`)
   })
 
   it("narrows inline styles to its own, by hash, in a policy ahead of every style", () => {

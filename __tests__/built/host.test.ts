@@ -3,7 +3,7 @@
  */
 /**
  * The host rules the build writes (public/_headers, public/_redirects), as
- * Cloudflare's own runtime applies them (`wrangler pages dev`, started from
+ * Cloudflare's own runtime applies them (`wrangler dev`, started from
  * the project's dependencies; it refuses to start the test host if it
  * would drop a rule): which headers every kind of answer gets, caching,
  * redirects and 404s. What each rule says is also checked on the rule
@@ -19,6 +19,9 @@ import { BUILD_STAMP } from "../../src/shared/offline/build-stamp"
 import { scriptsStartedAfterPaint } from "../../src/build/post-build/paint-first"
 import { filesUnder } from "../../test-support/files"
 import { parsePage } from "../../src/build/html-tree"
+import { inlineSources, sha256Source } from "../../src/build/host/csp"
+import { isSitePage, urlPathOfHtml } from "../../src/shared/built-files"
+import { headerAllows } from "../setup/csp-check"
 
 jest.setTimeout(60_000)
 
@@ -79,6 +82,19 @@ describe("Host rules: headers, through Cloudflare's runtime", () => {
     for (const url of [...ALL_ROUTES, "/no-such-page/", "/tracker/nobody-here/", "/counties/nowhere/", "/sw.js"]) {
       const found = policies((await get(url)).headers.get("content-security-policy"))
       expect({ url, found }).toEqual({ url, found: [expect.stringMatching(PAGE_CSP)] })
+    }
+  })
+
+  it("every inline script of every built page is allowed by the policy the host serves the page with, by the hash of the bytes served", async () => {
+    const pages = builtFiles().filter(isSitePage)
+    expect(pages.length).toBeGreaterThan(20)
+    for (const file of pages) {
+      const response = await fetch(`${host.origin}${urlPathOfHtml(file)}`)
+      const csp = String(response.headers.get("content-security-policy"))
+      const scripts = inlineSources(parsePage(await response.text())).scripts
+      expect({ file, scripts: scripts.length > 0 }).toEqual({ file, scripts: true })
+      const unhashed = scripts.filter((script) => !headerAllows(csp, "script-src", { kind: "inline", hash: sha256Source(script) }, host.origin))
+      expect({ file, unhashed }).toEqual({ file, unhashed: [] })
     }
   })
 

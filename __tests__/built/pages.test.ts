@@ -17,6 +17,10 @@ import { isSitePage } from "../../src/shared/built-files"
 import { pickPageReviews } from "../../src/shared/reviews"
 import { reviewNodes } from "../setup/fixtures"
 import { FIRST_SCREEN_END } from "../../src/shared/first-screen"
+import { readRosterFile, ROSTER_FILE } from "../../src/shared/roster-file"
+import { hasLapsed } from "../../src/shared/status/availability"
+import { STATUS_LINE } from "../../src/shared/status/markup"
+import { endsAt } from "../../src/shared/status/until"
 
 const normalize = (text: string) => decodeEntities(text).replace(/\s+/g, " ").trim()
 const missingFrom = (text: string, strings: readonly string[]) => strings.filter((value) => !text.includes(normalize(value)))
@@ -94,6 +98,24 @@ describe("what each page says, with JavaScript off", () => {
         ...faq.home.items.map((item) => item.question),
       ]),
     ).toEqual([])
+  })
+
+  it("every status carries its end, in the pages and the roster, and one over when the site was built reads 'Call to ask' in its page", () => {
+    const roster = readRosterFile(JSON.parse(builtFile(ROSTER_FILE)))!
+    const built = Date.parse(roster.builtAt)
+    for (const tracker of trackers.filter((each) => each.availability)) {
+      const end = endsAt(tracker.availability!)
+      expect({ slug: tracker.slug, until: roster.trackers.find((each) => each.slug === tracker.slug)?.availability?.until }).toEqual({
+        slug: tracker.slug,
+        until: end,
+      })
+      const line = new RegExp(`<p [^>]*${STATUS_LINE.tracker}="${tracker.slug}"[^>]*>`).exec(builtFile(`/tracker/${tracker.slug}/index.html`))![0]
+      expect({ slug: tracker.slug, until: line.includes(`${STATUS_LINE.until}="${end}"`), lapsed: line.includes(`${STATUS_LINE.lapsed}=""`) }).toEqual({
+        slug: tracker.slug,
+        until: true,
+        lapsed: hasLapsed(end, built),
+      })
+    }
   })
 
   it.each(trackers.map((tracker) => [tracker.name, tracker] as const))("%s's profile: name, number, details, bio, reviews and gallery", (_, tracker) => {

@@ -29,6 +29,7 @@ import {
   WEBPACK_RUNTIME,
 } from "../../src/internals/gatsby"
 import { paintFirst } from "../../src/build/post-build/paint-first"
+import { bundleInlineScripts } from "../../src/build/post-build/inline-scripts"
 import { filesUnder } from "../../test-support/files"
 import { findAll, findComment, findElement, parsePage, textOf } from "../../src/build/html-tree"
 
@@ -107,7 +108,7 @@ describe("Gatsby internals the start-up relies on", () => {
     const parsed = parsePage(page)
     const sliced = findComment(parsed, (text) => SCRIPTS_SLICE.start.test(text)) && findComment(parsed, (text) => SCRIPTS_SLICE.end.test(text))
     tripwire(
-      Boolean(sliced) && findAll(parsed, SLICE_SCRIPT).length === 1 && paintFirst(parsed),
+      Boolean(sliced) && findAll(parsed, SLICE_SCRIPT).length === 1 && paintFirst(parsed, bundleInlineScripts()),
       "paint-first does not rewrite a page as Gatsby writes it",
       "src/build/post-build/paint-first.ts",
     )

@@ -21,8 +21,12 @@ export interface Env {
   GITHUB_CLIENT_SECRET?: string
   /** The SHA-256 (hex) of the token the deploy workflow sends to publish and clear a roster refusal (functions/api/roster-report.ts). */
   ROSTER_REPORT_TOKEN_SHA256?: string
-  /** Tests only, honoured on loopback alone (./test-hooks.ts): a stand-in for github.com, a clock a request may shift, the rows each request used. */
+  /** The site's VAPID key pair (base64url; `npm run vapid-keys`): phones subscribe with the public one, pushes are signed with the private one (./push.ts). */
+  VAPID_PUBLIC_KEY?: string
+  VAPID_PRIVATE_KEY?: string
+  /** Tests only, honoured on loopback alone (./test-hooks.ts): stand-ins for github.com and for a push service, a clock a request may shift, the rows each request used. */
   TEST_GITHUB_ORIGIN?: string
+  TEST_PUSH_ORIGIN?: string
   TEST_CLOCK?: string
   TEST_METER_ROWS?: string
 }

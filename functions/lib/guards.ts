@@ -29,6 +29,13 @@ export const signInSetUp: Handler = async (context) => {
   return context.next()
 }
 
+/** Web Push keys set (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY), or 503: hunters' requests need them. */
+export const pushSetUp: Handler = async (context) => {
+  if (!context.env.VAPID_PUBLIC_KEY || !context.env.VAPID_PRIVATE_KEY)
+    return problem(503, "Requests to every tracker are not set up on this site yet (the owner sets the VAPID keys, docs/deploy.md). Call or text the trackers.")
+  return context.next()
+}
+
 /** A JSON object body (`data.body`), or 400 (413 when too large). */
 export const jsonBody: Handler = async (context) => {
   const body = await readJson(context.request)

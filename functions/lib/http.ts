@@ -47,6 +47,27 @@ export async function readJson(request: Request): Promise<Checked<unknown> & { s
   }
 }
 
+/** Whether a body is a plain HTML form's (the hunter's request with scripting off). */
+export const isFormPost = (request: Request) => /^application\/x-www-form-urlencoded\b/i.test(request.headers.get("Content-Type") ?? "")
+
+/** A plain form's fields, a name given several times as a list; or the refusal to send (413 when too large). */
+export async function readForm(request: Request): Promise<Checked<Record<string, string | string[]>> & { status?: number }> {
+  const declared = Number(request.headers.get("Content-Length") ?? 0)
+  if (declared > MAX_BODY_BYTES) return { ok: false, status: 413, message: `The form is too large (at most ${MAX_BODY_BYTES} bytes).` }
+  const text = await request.text()
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES)
+    return { ok: false, status: 413, message: `The form is too large (at most ${MAX_BODY_BYTES} bytes).` }
+  const fields: Record<string, string | string[]> = {}
+  for (const [name, value] of new URLSearchParams(text)) {
+    const earlier = fields[name]
+    fields[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value]
+  }
+  return { ok: true, value: fields }
+}
+
+/** A 303 to a page of the site: where a plain form's post lands, so a reload asks for the page, not the post again. */
+export const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } })
+
 /** A value of the Cookie header, by name. */
 export function cookie(request: Request, name: string): string | null {
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {

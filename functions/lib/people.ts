@@ -9,6 +9,7 @@ import { untilChoicesAt } from "../../src/shared/status/until"
 import type { Env } from "./env"
 import { listed } from "./roster"
 import type { Person } from "./sign-ins"
+import { readSettings, settingsView } from "./settings"
 import { readStatus } from "./statuses"
 import type { Store } from "./store"
 
@@ -17,12 +18,15 @@ export function builtStatus(status: { status: string; until?: string | null; upd
   return status && isStatus(status.status) ? { status: status.status, until: status.until ?? null, updatedAt: status.updatedAt } : null
 }
 
-export async function describe(store: Store, env: Env, request: Request, person: Person & { phone: string }, now: number): Promise<Me> {
+export async function describe(store: Store, env: Env, request: Request, person: Person & { phone: string; passkey: string }, now: number): Promise<Me> {
   const tracker = person.role === "tracker"
-  const [status, entry, phones] = await Promise.all([
+  const takesRequests = tracker && Boolean(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+  const [status, entry, phones, subscribed, settings] = await Promise.all([
     tracker ? readStatus(store, person.id) : null,
     tracker ? listed(env, request, person.id) : null,
     store.first<{ count: number }>("SELECT count(*) AS count FROM passkeys WHERE person = ?", person.id),
+    takesRequests ? store.first("SELECT 1 AS found FROM push_phones WHERE passkey = ?", person.passkey) : null,
+    takesRequests ? readSettings(store, person.id) : null,
   ])
   return {
     signedIn: true,
@@ -34,5 +38,6 @@ export async function describe(store: Store, env: Env, request: Request, person:
     built: builtStatus(entry?.availability),
     untilChoices: untilChoicesAt(now),
     passkeys: phones?.count ?? 0,
+    push: takesRequests ? { key: env.VAPID_PUBLIC_KEY!, thisPhone: subscribed !== null, settings: settingsView(settings?.get(person.id)) } : null,
   }
 }

@@ -7,20 +7,28 @@
  * and every session at once, recorded for the owner, who still sees their
  * phones, to revoke them.
  */
-import { ROSTER_FILE, readRosterFile, type RosterTracker } from "../../src/shared/roster-file"
+import { ROSTER_FILE, readRosterFile, type RosterFile, type RosterTracker } from "../../src/shared/roster-file"
 import { DEPLOY_ID } from "../../src/shared/status/api"
 import { isoInZone } from "../../src/shared/status/until"
 import type { Env } from "./env"
 import type { Store } from "./store"
 
-export type Listed = Pick<RosterTracker, "slug" | "name" | "availability" | "baseTown" | "counties">
+export type Listed = Pick<RosterTracker, "slug" | "name" | "phone" | "availability" | "baseTown" | "counties">
 
-export async function rosterTrackers(env: Env, request: Request): Promise<Listed[]> {
+/** The deployed roster file, whole. */
+export async function rosterFileOf(env: Env, request: Request): Promise<RosterFile> {
   const response = await env.ASSETS.fetch(new URL(ROSTER_FILE, request.url))
   if (!response.ok) throw new Error(`The build's roster (${ROSTER_FILE}) answered ${response.status}.`)
   const roster = readRosterFile(await response.json())
   if (!roster) throw new Error(`The build's roster (${ROSTER_FILE}) is not one this service reads.`)
-  return roster.trackers.map(({ slug, name, availability, baseTown, counties }) => ({ slug, name, availability, baseTown, counties }))
+  return roster
+}
+
+export const listedOf = (roster: RosterFile): Listed[] =>
+  roster.trackers.map(({ slug, name, phone, availability, baseTown, counties }) => ({ slug, name, phone, availability, baseTown, counties }))
+
+export async function rosterTrackers(env: Env, request: Request): Promise<Listed[]> {
+  return listedOf(await rosterFileOf(env, request))
 }
 
 export async function listed(env: Env, request: Request, slug: string): Promise<Listed | null> {
@@ -68,6 +76,7 @@ export async function agreeWithRoster(env: Env, request: Request, store: Store, 
         DEPLOY_ID,
       ),
       store.statement(`DELETE FROM sessions WHERE person IN (${departed})`, slugs),
+      store.statement(`DELETE FROM push_phones WHERE person IN (${departed})`, slugs),
       store.statement("DELETE FROM statuses WHERE tracker NOT IN (SELECT value FROM json_each(?1))", slugs),
       store.statement(
         `UPDATE status_snapshot SET roster = ?2, version = version + 1,

@@ -25,9 +25,10 @@ export interface Person {
   name: string
 }
 
-/** The person signed in on this phone, the session's hash and the phone's passkey name. */
+/** The person signed in on this phone, the session's hash, and the phone's passkey (its id and name). */
 export interface SignedIn extends Person {
   session: string
+  passkey: string
   phone: string
 }
 
@@ -36,7 +37,7 @@ export async function signedIn(store: Store, request: Request, now: number): Pro
   const secret = cookie(request, SESSION_COOKIE)
   if (!looksLikeSecret(secret)) return null
   return store.first<SignedIn>(
-    `SELECT people.id, people.role, people.name, sessions.hash AS session, passkeys.name AS phone
+    `SELECT people.id, people.role, people.name, sessions.hash AS session, passkeys.id AS passkey, passkeys.name AS phone
        FROM sessions JOIN people ON people.id = sessions.person JOIN passkeys ON passkeys.id = sessions.passkey
       WHERE sessions.hash = ? AND sessions.expires_at > ?`,
     await hashSecret(secret),

@@ -23,6 +23,12 @@ export async function readSnapshot(store: Store): Promise<{ body: string; versio
   return (await store.first<{ body: string; version: number }>("SELECT body, version FROM status_snapshot WHERE id = 1")) ?? { body: "{}", version: 0 }
 }
 
+/** Every tracker's live status, by slug (for who is available now). */
+export async function readLiveStatuses(store: Store): Promise<Record<string, LiveStatus>> {
+  const rows = await store.all<LiveStatus & { tracker: string }>("SELECT tracker, status, until, updated_at AS updatedAt FROM statuses")
+  return Object.fromEntries(rows.map(({ tracker, ...status }) => [tracker, status]))
+}
+
 export async function readStatus(store: Store, tracker: string): Promise<TrackerStatusRecord | null> {
   return store.first<TrackerStatusRecord>("SELECT status, until, updated_at AS updatedAt, phone, version FROM statuses WHERE tracker = ?", tracker)
 }

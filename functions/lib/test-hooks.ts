@@ -26,3 +26,18 @@ export function githubOrigin(request: Request, env: Env): string {
 
 /** Whether to tell the test how many rows the request read and wrote. */
 export const meterRows = (request: Request, env: Env) => env.TEST_METER_ROWS === "1" && onLoopback(request)
+
+/** The host the tests' push subscriptions name (".test" is reserved for testing, RFC 2606): no push service has it. */
+export const STAND_IN_PUSH_HOST = "push.stand-in.test"
+
+/**
+ * Where a push to `endpoint` is delivered: the tests' stand-in push service
+ * on loopback, for a subscription on STAND_IN_PUSH_HOST, when TEST_PUSH_ORIGIN
+ * names one and the request is on loopback; null otherwise (the endpoint
+ * itself).
+ */
+export function pushDelivery(request: Request, env: Env, endpoint: URL): string | null {
+  const standIn = env.TEST_PUSH_ORIGIN
+  if (!standIn || !onLoopback(request) || endpoint.hostname !== STAND_IN_PUSH_HOST || !LOOPBACK.has(new URL(standIn).hostname)) return null
+  return new URL(endpoint.pathname, standIn).toString()
+}

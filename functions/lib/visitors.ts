@@ -20,3 +20,11 @@ export function visitorOf(request: Request): string {
     .map((part) => part.toString(16))
     .join(":")}::/64`
 }
+
+/** What a request keeps of its visitor, to count their requests: a keyed hash (AUTH_SECRET), never the address. */
+export async function visitorKey(request: Request, env: { AUTH_SECRET?: string }): Promise<string> {
+  if (!env.AUTH_SECRET) throw new Error("AUTH_SECRET is not set: a request's visitor cannot be counted.")
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(env.AUTH_SECRET), { name: "HMAC", hash: "SHA-256" }, false, ["sign"])
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`visitor:${visitorOf(request)}`))
+  return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, "0")).join("")
+}

@@ -11,7 +11,8 @@ import type { CreatePagesArgs } from "gatsby"
 import { CONTENT_TYPES, fileOf, type ContentType } from "../content/model"
 import { ROUTES } from "../shared/routes"
 import type { BuildData } from "./build-data"
-import { countyContext, homeContext, speciesTrackers } from "./page-trackers"
+import { buildMoment } from "./build-moment"
+import { countyContext, homeContext, speciesTrackers, statusesAsBuilt } from "./page-trackers"
 
 const templateFile = (name: string) => path.resolve(`./src/templates/${name}.tsx`)
 
@@ -46,8 +47,9 @@ async function createPagesOf({ graphql, actions, reporter }: CreatePagesArgs, ty
 
 export async function createDataPages(args: CreatePagesArgs, data: BuildData): Promise<void> {
   const trackers = data.allTracker.nodes
-  // The statuses as of this build: a page's list is first ordered as the build found them.
-  const now = Date.now()
+  // The statuses as of this build: a page's list is first ordered as the build found them, and one over by then is shown so.
+  const now = buildMoment()
+  const trackerByKey = new Map(trackers.map((tracker) => [tracker.key, tracker]))
   args.actions.createPage({ path: ROUTES.home, component: templateFile("home"), context: homeContext(trackers, data.allReview.nodes, now) })
   const countyByKey = new Map(data.allCounty.nodes.map((county) => [county.key, county]))
   const extra: Partial<Record<string, ExtraContext>> = {
@@ -56,6 +58,7 @@ export async function createDataPages(args: CreatePagesArgs, data: BuildData): P
       return county ? countyContext(trackers, county, data.allReview.nodes, now) : {}
     },
     SpeciesPage: (record) => speciesTrackers(trackers, String(record.species), now),
+    Tracker: (record) => statusesAsBuilt([trackerByKey.get(record.key) ?? {}], now),
   }
   const withPages = CONTENT_TYPES.filter((type): type is PagedType => Boolean(type.page))
   await Promise.all(withPages.map((type) => createPagesOf(args, type, extra[type.typeName])))

@@ -40,6 +40,8 @@ export type FieldMeta = {
   defaultValue?: boolean | string
   /** For objects: the GraphQL type's name. */
   typeName?: string
+  /** For objects: fields GraphQL works out from the rest of the group rather than reads as written (./graphql.ts), as queried records do (./queried.ts). */
+  derived?: Readonly<Record<string, (group: Record<string, unknown>) => unknown>>
 }
 
 /** Field metadata, type-checked where it is written. */
@@ -359,7 +361,7 @@ export function list<T extends z.ZodType>(
 }
 
 /** A group of fields with its own GraphQL type; `widget: "hidden"` keeps it out of the editor's form (the file keeps it as it is). */
-export function group<S extends z.ZodRawShape>(typeName: string, shape: S, meta: Pick<FieldMeta, "label" | "hint" | "widget"> = {}) {
+export function group<S extends z.ZodRawShape>(typeName: string, shape: S, meta: Pick<FieldMeta, "label" | "hint" | "widget" | "derived"> = {}) {
   const what = meta.label ? meta.label.toLowerCase() : "these fields"
   return z.strictObject(shape, { error: `Fill in ${what}.` }).meta(described({ ...meta, typeName }))
 }

@@ -9,8 +9,8 @@
  * src/build/content-nodes.ts); references between records resolve by key.
  */
 import { z } from "zod"
-import { metaOf } from "./fields"
-import { valueSchema } from "./walk"
+import { metaOf, type FieldMeta } from "./fields"
+import { innerSchema, valueSchema } from "./walk"
 import { CONTENT_TYPES, type ContentType } from "./model"
 
 type TypeTable = Map<string, string>
@@ -108,6 +108,34 @@ export function backLinkResolvers(types: readonly ContentType[] = CONTENT_TYPES)
               },
             } satisfies { resolve: Resolve },
           ]),
+        ),
+      ]),
+  )
+}
+
+/** Every group in a schema, at any depth, with the fields it works out (FieldMeta's `derived`). */
+function derivingGroups(schema: z.ZodType): { typeName: string; derived: NonNullable<FieldMeta["derived"]> }[] {
+  const inner = innerSchema(schema)
+  if (inner instanceof z.ZodArray) return derivingGroups(inner.element as z.ZodType)
+  if (!(inner instanceof z.ZodObject)) return []
+  const { typeName, derived } = metaOf(inner)
+  const nested = Object.values(inner.shape as Record<string, z.ZodType>).flatMap(derivingGroups)
+  return typeName && derived ? [{ typeName, derived }, ...nested] : nested
+}
+
+/**
+ * The fields GraphQL works out rather than reads as written (a status's end,
+ * src/content/types/availability.ts): from the record alone, so Gatsby's
+ * cached query results stay true.
+ */
+export function derivedResolvers(types: readonly ContentType[] = CONTENT_TYPES): Record<string, Record<string, { resolve: (source: unknown) => unknown }>> {
+  return Object.fromEntries(
+    types
+      .flatMap((type) => derivingGroups(type.schema))
+      .map(({ typeName, derived }) => [
+        typeName,
+        Object.fromEntries(
+          Object.entries(derived).map(([field, derive]) => [field, { resolve: (source: unknown) => derive(source as Record<string, unknown>) }]),
         ),
       ]),
   )

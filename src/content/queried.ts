@@ -5,7 +5,7 @@
  * reaches them with no other change. As GraphQL does with ./graphql.ts's
  * types: a missing field is null, a reference is its record (to `depth`
  * levels), a picture is null (only the build makes images), `key` and
- * `slug` are the model's, back links are empty. A half-typed record in the
+ * `slug` are the model's, a derived field is worked out, back links are empty. A half-typed record in the
  * editor gets empty values rather than breaking the view (src/cms/entry.ts).
  */
 import { z } from "zod"
@@ -51,7 +51,11 @@ function valueOf(schema: z.ZodType, value: unknown, options: Walk): unknown {
   if (inner instanceof z.ZodArray) {
     return Array.isArray(value) ? value.map((item) => valueOf(inner.element as z.ZodType, item, options)) : []
   }
-  if (inner instanceof z.ZodObject) return fieldsOf(inner, isRecord(value) ? value : {}, options)
+  if (inner instanceof z.ZodObject) {
+    const fields = fieldsOf(inner, isRecord(value) ? value : {}, options)
+    const derived = Object.entries(meta.derived ?? {}).map(([field, derive]) => [field, derive(fields)])
+    return { ...fields, ...Object.fromEntries(derived) }
+  }
   if (inner instanceof z.ZodNumber) return numberOf(value)
   if (inner instanceof z.ZodBoolean) return value === true
   return textOf(value)

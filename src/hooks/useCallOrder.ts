@@ -6,10 +6,11 @@
  * with live statuses laid over the built ones. A page carrying only some of
  * its trackers (src/build/page-trackers.ts) ranks all of them from
  * /roster.json once the order can depend on one it lacks. As built and while
- * React takes over: the build's order, with only the statuses already shown.
+ * React takes over: the build's order (useStatusMoment), with the statuses shown.
  */
 import { startingPoint, useHunterPosition, type StartingPlace } from "./useHunterPosition"
 import { useNow } from "./useNow"
+import { useStatusMoment } from "./useStatusMoment"
 import { useLiveStatuses, withLiveStatus } from "../browser/status/live"
 import { statusAt } from "../shared/status/availability"
 import { useRosterFile } from "./useRosterFile"
@@ -65,6 +66,7 @@ export function useCallOrder(
   { from, rosterSize = trackers.length, about = () => true }: CallOrderOptions = {},
 ): CallOrder {
   const now = useNow()
+  const moment = useStatusMoment(now)
   const position = useHunterPosition()
   const live = useLiveStatuses()
   const start = startingPoint(position) ?? from ?? null
@@ -76,7 +78,7 @@ export function useCallOrder(
   const candidates = [...trackers.map(callableFromCard), ...others.map(callableFromRoster)]
   if (now === null) {
     // While React takes over: the built order, with the statuses the page already shows (the early answer, src/browser/status/early.ts).
-    const ranked = rankTrackers(candidates, { now, from: start?.point }).map((entry) => ({ ...entry, tracker: withLiveStatus(entry.tracker, live) }))
+    const ranked = rankTrackers(candidates, { now: moment, from: start?.point }).map((entry) => ({ ...entry, tracker: withLiveStatus(entry.tracker, live) }))
     return { ranked, start, now }
   }
   const ranked = rankTrackers(

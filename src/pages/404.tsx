@@ -3,7 +3,9 @@ import { graphql, navigate, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
 import { NOT_FOUND_COPY } from "../views/NotFound/NotFound.copy"
 import { NotFound } from "../views/NotFound/NotFound"
-import { classifyMissingPath, notFoundScript } from "../views/NotFound/notFound"
+import { InlineScript } from "../components/InlineScript/InlineScript"
+import { INLINE_SCRIPTS } from "../shared/inline-scripts"
+import { classifyMissingPath } from "../shared/not-found"
 
 /**
  * Served for every unknown path (HTTP 404). Its head script tells a tracker
@@ -29,7 +31,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 
 export const Head: HeadFC = ({ location }) => (
   <Seo title={NOT_FOUND_COPY.title} description={NOT_FOUND_COPY.description} keywords={NOT_FOUND_COPY.keywords} pathname={location.pathname} noindex>
-    <script dangerouslySetInnerHTML={{ __html: notFoundScript }} />
+    <InlineScript name={INLINE_SCRIPTS.notFound} />
   </Seo>
 )
 

@@ -1,5 +1,5 @@
 /**
- * The site's functions in Cloudflare's own local runtime (`wrangler pages
+ * The site's functions in Cloudflare's own local runtime (`wrangler
  * dev`), on a fresh local D1 store with the migrations applied, serving a
  * small folder in place of public/ with the one file the functions read:
  * the roster the build writes (made by the build's own encoder). Started
@@ -16,16 +16,33 @@ import { inviteOf, Phone } from "../../../test-support/phone"
 
 const ROOT = path.resolve(__dirname, "../../..")
 
-/** A tracker as the roster file lists them, based in Lapeer. */
-export const rosterEntry = (slug: string, name: string, status: RosterSource["availability"] = null): RosterSource => ({
+/** Three of the roster's counties, with their centres (as the build writes them from data/counties/). */
+export const COUNTIES = {
+  lapeer: { slug: "lapeer", name: "Lapeer", centre: { latitude: 43.09, longitude: -83.22 } },
+  genesee: { slug: "genesee", name: "Genesee", centre: { latitude: 43.022, longitude: -83.7066 } },
+  huron: { slug: "huron", name: "Huron", centre: { latitude: 43.83, longitude: -83.0 } },
+} as const
+
+/** A tracker as the roster file lists them, based in Lapeer unless `home` says otherwise. */
+export const rosterEntry = (
+  slug: string,
+  name: string,
+  status: RosterSource["availability"] = null,
+  home: { town: string; latitude: number; longitude: number; county: keyof typeof COUNTIES } = {
+    town: "Lapeer",
+    latitude: 43.05,
+    longitude: -83.32,
+    county: "lapeer",
+  },
+): RosterSource => ({
   slug,
   name,
-  phone: "8105550100",
+  phone: `810555${String(100 + (slug.length % 100)).padStart(4, "0")}`,
   isApprentice: false,
   yearsTracking: 5,
   species: ["deer"],
-  baseTown: { name: "Lapeer", latitude: 43.05, longitude: -83.32 },
-  homeCounty: { slug: "lapeer" },
+  baseTown: { name: home.town, latitude: home.latitude, longitude: home.longitude },
+  homeCounty: { slug: home.county },
   servesCounties: [],
   availability: status,
 })
@@ -69,7 +86,7 @@ export async function startRuntime({
   fs.mkdirSync(publicDir)
   fs.writeFileSync(path.join(publicDir, "index.html"), "<!doctype html><title>Functions under test</title>")
   const writeRoster = (trackers: readonly RosterSource[]) =>
-    fs.writeFileSync(path.join(publicDir, ROSTER_FILE), JSON.stringify(rosterFile(trackers, [], new Date())))
+    fs.writeFileSync(path.join(publicDir, ROSTER_FILE), JSON.stringify(rosterFile(trackers, Object.values(COUNTIES), new Date())))
   writeRoster(Object.values(ROSTER))
   const platform = await startPlatformOnFreePorts({ dir: publicDir, persistTo: stateDir, migrate, bindings })
   const servedRoster = async () => (await fetch(new URL(ROSTER_FILE, platform.origin), { method: "HEAD" })).headers.get("ETag")
@@ -116,7 +133,7 @@ export async function startRuntime({
 }
 
 /** For a test file: the runtime started before its tests and stopped after, with the owner signed in and able to invite. */
-export function runtimeWithOwner(bindings?: Record<string, string>) {
+export function runtimeWithOwner(bindings?: Record<string, string> | (() => Record<string, string>)) {
   const site = {
     runtime: null as unknown as Runtime,
     owner: null as unknown as Phone,
@@ -135,7 +152,8 @@ export function runtimeWithOwner(bindings?: Record<string, string>) {
     },
   }
   beforeAll(async () => {
-    site.runtime = await startRuntime(bindings ? { bindings: { ...DEFAULT_BINDINGS, ...bindings } } : {})
+    const extra = typeof bindings === "function" ? bindings() : bindings
+    site.runtime = await startRuntime(extra ? { bindings: { ...DEFAULT_BINDINGS, ...extra } } : {})
     site.owner = await site.runtime.owner()
   }, RUNTIME_START_MS)
   afterAll(() => site.runtime?.close())

@@ -6,26 +6,26 @@
  * Decap CMS expects ("authorizing:github", then
  * "authorization:github:success:{...}"), to that window's own origin only.
  */
-import type { Handler } from "../../lib/env"
+import { EDITOR_SIGN_IN, signInResultText } from "../../../src/shared/editor-sign-in"
+import type { Env, Handler } from "../../lib/env"
 import { cookie, problem, setCookie } from "../../lib/http"
 import { githubOrigin } from "../../lib/test-hooks"
 import { OAUTH_STATE_COOKIE } from "./auth"
 
 /**
- * A value as a JavaScript literal that is safe inside a <script> element:
- * `<` is escaped, so no text GitHub sends (an error's description) can
- * close the element early and end the script.
+ * The page that hands the result to the editor window: the result in a data
+ * block, and the build's script for it (src/browser/inline/editor-sign-in.ts),
+ * inline and allowed by the hash of the bytes served.
  */
-const scriptLiteral = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c")
-
-/** The page that hands the result to the editor window; its one inline script is allowed by its hash. */
-async function handOver(result: "success" | "error", content: Record<string, string>, origin: string): Promise<Response> {
-  const message = `authorization:github:${result}:${JSON.stringify(content)}`
-  const script = `(function(){var o=${scriptLiteral(origin)};function r(e){if(e.origin!==o)return;window.opener.postMessage(${scriptLiteral(message)},o);window.removeEventListener("message",r)}window.addEventListener("message",r);window.opener&&window.opener.postMessage("authorizing:github",o)})()`
+async function handOver(result: "success" | "error", content: Record<string, string>, origin: string, env: Env): Promise<Response> {
+  const built = await env.ASSETS.fetch(new URL(EDITOR_SIGN_IN.script, origin))
+  if (!built.ok) return problem(500, "The editor's sign-in page is missing from this deploy. Build and deploy the site again.")
+  const script = await built.text()
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script))
   const hash = btoa(String.fromCharCode(...new Uint8Array(digest)))
+  const data = signInResultText({ origin, message: `authorization:github:${result}:${JSON.stringify(content)}` })
   const text = result === "success" ? "Signed in. This window closes by itself." : "The sign-in did not work. Close this window and try again."
-  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Editor sign-in</title><p>${text}</p><script>${script}</script></html>`
+  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Editor sign-in</title><p>${text}</p><script type="application/json" id="${EDITOR_SIGN_IN.result}">${data}</script><script>${script}</script></html>`
   return new Response(html, {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
@@ -49,6 +49,6 @@ export const onRequestGet: Handler = async ({ request, env }) => {
     body: JSON.stringify({ client_id: env.GITHUB_CLIENT_ID, client_secret: env.GITHUB_CLIENT_SECRET, code }),
   })
   const answer = (await exchange.json().catch(() => ({}))) as { access_token?: string; error_description?: string }
-  if (!exchange.ok || !answer.access_token) return handOver("error", { message: answer.error_description ?? "GitHub did not sign you in." }, url.origin)
-  return handOver("success", { token: answer.access_token, provider: "github" }, url.origin)
+  if (!exchange.ok || !answer.access_token) return handOver("error", { message: answer.error_description ?? "GitHub did not sign you in." }, url.origin, env)
+  return handOver("success", { token: answer.access_token, provider: "github" }, url.origin, env)
 }

@@ -11,6 +11,7 @@ import { readChanges } from "../../lib/changes"
 import type { Handler } from "../../lib/env"
 import { ownerOnly, person, signedInOnly } from "../../lib/guards"
 import { json, problem } from "../../lib/http"
+import { refusedNumbers } from "../../lib/requests"
 import { rosterTrackers } from "../../lib/roster"
 
 interface PhoneRow {
@@ -24,7 +25,7 @@ const view: Handler = async (context) => {
   const { request, env, data } = context
   const before = new URL(request.url).searchParams.get("before")
   if (before !== null && !/^[1-9]\d{0,15}$/.test(before)) return problem(400, "before must be the id of a change.")
-  const [roster, people, phones, invitations, page] = await Promise.all([
+  const [roster, people, phones, invitations, page, refused] = await Promise.all([
     rosterTrackers(env, request),
     data.store.all<{ id: string; name: string }>("SELECT id, name FROM people WHERE role = 'tracker'"),
     data.store.all<PhoneRow>(
@@ -37,6 +38,7 @@ const view: Handler = async (context) => {
       data.now,
     ),
     readChanges(data.store, before === null ? null : Number(before)),
+    refusedNumbers(data.store, data.now),
   ])
   const describe = (slug: string, name: string): OwnerTracker => {
     const own = phones.filter((row) => row.person === slug)
@@ -61,6 +63,7 @@ const view: Handler = async (context) => {
     ownPhones: phones
       .filter((row) => row.person === OWNER_ID)
       .map((row) => ({ name: row.name, createdAt: isoInZone(row.createdAt), sessions: row.sessions, inUse: row.name === inUse })),
+    refusedNumbers: refused.map(({ phone, until, by }) => ({ phone, until: isoInZone(until), by })),
     ...page,
   } satisfies OwnerView)
 }

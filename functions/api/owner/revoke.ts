@@ -31,6 +31,7 @@ async function revokeTracker(context: Context, tracker: string): Promise<Respons
     data.store.statement("DELETE FROM invitations WHERE person = ?", tracker),
     data.store.statement("DELETE FROM sessions WHERE person = ?", tracker),
     data.store.statement("DELETE FROM passkeys WHERE person = ?", tracker),
+    data.store.statement("DELETE FROM push_phones WHERE person = ?", tracker),
     ...removeStatus(data.store, tracker),
   ])
   return json({ tracker, ...ended })
@@ -51,6 +52,7 @@ async function revokeOwnPhone(context: Context, phone: string): Promise<Response
     recordStatement(data.store, owner, "phone-revoked", OWNER_ID, { phone, sessions: found.sessions }, data.now),
     data.store.statement("DELETE FROM sessions WHERE passkey = ?", found.id),
     data.store.statement("DELETE FROM passkeys WHERE id = ?", found.id),
+    data.store.statement("DELETE FROM push_phones WHERE passkey = ?", found.id),
   ])
   return json({ phone, sessions: found.sessions })
 }

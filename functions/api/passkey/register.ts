@@ -37,9 +37,18 @@ const register: Handler = async (context) => {
     return problem(410, invitationRefusal(await readInvitation(data.store, hash), data.now) ?? INVITATION_REFUSALS.used)
   const headers = new Headers({ "Set-Cookie": session.cookie })
   headers.append("Set-Cookie", spentChallenge())
-  return json(await describe(data.store, env, request, { id: invitation.id, role: invitation.role, name: invitation.name, phone: passkey.name }, data.now), {
-    headers,
-  })
+  return json(
+    await describe(
+      data.store,
+      env,
+      request,
+      { id: invitation.id, role: invitation.role, name: invitation.name, phone: passkey.name, passkey: passkey.credential },
+      data.now,
+    ),
+    {
+      headers,
+    },
+  )
 }
 
 export const onRequestPost = [signInSetUp, jsonBody, register]

@@ -49,7 +49,7 @@ const answer: Handler = async (context) => {
   if (outcome === "answered-before") return problem(401, "This sign-in was already used. Tap the button to sign in again.")
   const headers = new Headers({ "Set-Cookie": session.cookie })
   headers.append("Set-Cookie", spentChallenge())
-  return json(await describe(data.store, env, request, { ...passkey.person, phone: passkey.phone }, data.now), { headers })
+  return json(await describe(data.store, env, request, { ...passkey.person, phone: passkey.phone, passkey: passkey.credential }, data.now), { headers })
 }
 
 export const onRequestPost = [signInSetUp, jsonBody, answer]

@@ -1,29 +1,31 @@
-import { SERVICE_WORKER_PATH, WEB_MANIFEST } from "../../shared/built-files"
-
 /**
- * The inline script every built page carries (gatsby-ssr.tsx) to link the
- * web manifest and register the offline worker once the first contentful
- * paint is on screen and the
- * main thread is free (or at `load` where Paint Timing is missing). The app
- * registers it too (./register.ts), but only once its JavaScript has
- * arrived, which on a weak signal is long after the page is readable; and
- * after the paint the worker's downloads never compete with it
- * (docs/offline.md). ES5, like the pages' loader, for old phones.
+ * The offline worker's registration before the app (every built page
+ * carries it, src/browser/inline/register-worker.ts): the app registers it
+ * too (./register.ts), but only once its JavaScript has arrived, which on
+ * a weak signal is long after the page is readable. After the first paint,
+ * and when the main thread is idle, so the worker's downloads never
+ * compete with the first screen (docs/offline.md).
  */
-export function earlyRegistrationScript(): string {
-  return [
-    "(function(n,w){",
-    'if(!("serviceWorker" in n))return;',
-    "var done=0,P=w.PerformanceObserver,idle=w.requestIdleCallback||function(f){setTimeout(f,0)};",
-    "function go(){if(done)return;done=1;",
-    // The manifest, left out of the head (src/browser/startup/head.ts), for the phone's "Add to Home Screen".
-    `var l=document.createElement("link");l.rel="manifest";l.href=${JSON.stringify(WEB_MANIFEST)};l.crossOrigin="anonymous";document.head.appendChild(l);`,
-    "idle(function(){",
-    `n.serviceWorker.register(${JSON.stringify(SERVICE_WORKER_PATH)}).catch(function(){})`,
-    "},{timeout:2000})}",
-    'w.addEventListener("load",go);',
-    'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(list){list.getEntries().forEach(function(e){',
-    'if(e.name==="first-contentful-paint")go()})}).observe({type:"paint",buffered:true})',
-    "})(navigator,window)",
-  ].join("")
+import { SERVICE_WORKER_PATH, WEB_MANIFEST } from "../../shared/built-files"
+import { afterFirstPaint } from "../inline/first-paint"
+
+/** How long an idle moment is waited for once the page has painted. */
+const IDLE_TIMEOUT_MS = 2000
+
+/** Links the web manifest (left out of the head, src/browser/startup/head.ts, for the phone's "Add to Home Screen") and registers the worker. */
+function linkManifestAndRegister(): void {
+  const link = document.createElement("link")
+  link.rel = "manifest"
+  link.href = WEB_MANIFEST
+  link.crossOrigin = "anonymous"
+  document.head.appendChild(link)
+  const register = () => navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch(() => undefined)
+  // Safari has no idle callbacks: the next task.
+  if (window.requestIdleCallback) window.requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS })
+  else setTimeout(register, 0)
+}
+
+/** On a phone with service workers: the manifest and the worker once the first paint is on screen. */
+export function registerAfterFirstPaint(): void {
+  if ("serviceWorker" in navigator) afterFirstPaint(linkManifestAndRegister)
 }

@@ -11,7 +11,7 @@
 import { useEffect, useSyncExternalStore } from "react"
 import { POLL_SECONDS, STATUS_API, type StatusMap } from "../../shared/status/api"
 import { newerOf, type Availability } from "../../shared/status/availability"
-import { EARLY_GLOBAL, type EarlyStatuses } from "../../shared/status/markup"
+import type { EarlyStatuses } from "../../shared/status/markup"
 
 export interface LiveStatuses {
   /** The statuses the service answered; null until it has. */
@@ -23,7 +23,7 @@ const INITIAL: LiveStatuses = { statuses: null }
 /** The page's early request, taken over once: from now on the page is React's. */
 function takeEarly(): EarlyStatuses | undefined {
   if (typeof window === "undefined") return undefined
-  const early = (window as unknown as Record<string, EarlyStatuses | undefined>)[EARLY_GLOBAL]
+  const early = window.liveStatuses
   if (early) early.taken = true
   return early
 }

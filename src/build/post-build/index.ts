@@ -25,10 +25,14 @@ import { structuredDataOfPages, withStructuredData } from "../structured-data/wr
 import { parsePage, writePage, type HtmlDocument } from "../html-tree"
 import { orderSteps, type Ordered } from "./order"
 import { writeContactCards } from "../vcards"
-import { earlyStatusesScript, withEarlyStatuses } from "./early-statuses"
+import { withEarlyStatuses } from "./early-statuses"
+import { bundleInlineScripts, fillInlineScripts, type InlineScripts } from "./inline-scripts"
 import { ROSTER_FILE, rosterFile } from "../../shared/roster-file"
+import { EDITOR_SIGN_IN } from "../../shared/editor-sign-in"
+import { INLINE_SCRIPTS } from "../../shared/inline-scripts"
 import { inCallOrder } from "../../shared/call-order"
 import type { BuildData } from "../build-data"
+import { buildMoment } from "../build-moment"
 
 export interface BuiltSite {
   root: string
@@ -40,6 +44,8 @@ export interface BuiltSite {
   pages: readonly string[]
   /** Each page's tree by its file, as the page steps have left it so far. */
   documents: ReadonlyMap<string, HtmlDocument>
+  /** The scripts the pages carry inline, bundled once for the build when a step first asks. */
+  inlineScripts: () => InlineScripts
 }
 
 /** A built page: its file (relative to public/) and its tree. */
@@ -104,8 +110,18 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     name: "Roster file",
     run: ({ publicDir, data }) => {
       const file = path.join(publicDir, ROSTER_FILE)
-      fs.writeFileSync(file, JSON.stringify(rosterFile(data.allTracker.nodes, data.allCounty.nodes, new Date())))
+      fs.writeFileSync(file, JSON.stringify(rosterFile(data.allTracker.nodes, data.allCounty.nodes, new Date(buildMoment()))))
       return `${ROSTER_FILE}: ${data.allTracker.nodes.length} trackers, ${kib(fs.statSync(file).size)}`
+    },
+  },
+  {
+    name: "Editor sign-in script",
+    run: ({ publicDir, inlineScripts }) => {
+      const code = inlineScripts()[INLINE_SCRIPTS.editorSignIn]
+      const file = path.join(publicDir, EDITOR_SIGN_IN.script)
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      fs.writeFileSync(file, code)
+      return `${EDITOR_SIGN_IN.script} (${Buffer.byteLength(code)} B), which the status service's sign-in answer carries inline`
     },
   },
   pageStep({
@@ -122,12 +138,12 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   }),
   pageStep({
     name: "Paint first",
-    survey: () => ({ rewritten: 0, withoutApp: 0 }),
-    page: (page, count) => {
+    survey: (_, { inlineScripts }) => ({ scripts: inlineScripts(), rewritten: 0, withoutApp: 0 }),
+    page: (page, survey) => {
       if (PAGES_WITHOUT_APP.includes(urlPathOfHtml(page.file))) {
         withoutApp(page.document)
-        count.withoutApp++
-      } else if (paintFirst(page.document)) count.rewritten++
+        survey.withoutApp++
+      } else if (paintFirst(page.document, survey.scripts)) survey.rewritten++
       return page
     },
     report: ({ rewritten, withoutApp: bare }, pages) => {
@@ -167,13 +183,26 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     name: "Live statuses first",
     // Its body script goes last in the body, after the structured data; its request first in the mark, before the link put there.
     after: ["Structured data", "First-screen styles"],
-    survey: () => ({ script: earlyStatusesScript(), asking: 0 }),
+    survey: (_, { inlineScripts }) => ({ scripts: inlineScripts(), asking: 0 }),
     page: (page, early) => {
-      if (withEarlyStatuses(page.document, early.script)) early.asking++
+      if (withEarlyStatuses(page.document, early.scripts)) early.asking++
       return page
     },
-    report: ({ script, asking }, pages) =>
-      `${asking} of ${pages.length} pages ask for the live statuses after their first paint and show them before the app (${kib(Buffer.byteLength(script))})`,
+    report: ({ asking }, pages) => `${asking} of ${pages.length} pages ask for the live statuses after their first paint and show them before the app`,
+  }),
+  pageStep({
+    name: "Inline scripts",
+    survey: (_, { inlineScripts }) => ({ scripts: inlineScripts(), filled: 0, pages: 0 }),
+    page: (page, survey) => {
+      const filled = fillInlineScripts(page.document, survey.scripts)
+      survey.filled += filled
+      if (filled > 0) survey.pages++
+      return page
+    },
+    report: ({ scripts, filled, pages }) =>
+      `${filled} scripts placed by ${pages} pages filled in; each script: ${Object.entries(scripts)
+        .map(([name, code]) => `${name} ${Buffer.byteLength(code)} B`)
+        .join(", ")}`,
   }),
   {
     name: "Share image",
@@ -274,7 +303,9 @@ export async function runPostBuild(
   const { pages, read, cleaned } = readPages(publicDir, pageFiles)
   reporter.info(`Stray NUL bytes: ${cleaned} of ${pages.length} pages had NUL bytes from the renderer, removed`)
   const documents = new Map(pages.map((page) => [page.file, page.document]))
-  const site: BuiltSite = { root, publicDir, data: { ...data, allTracker, siteSettings }, files, pages: pageFiles, documents }
+  let bundled: InlineScripts | undefined
+  const inlineScripts = () => (bundled ??= bundleInlineScripts())
+  const site: BuiltSite = { root, publicDir, data: { ...data, allTracker, siteSettings }, files, pages: pageFiles, documents, inlineScripts }
   let written = false
   const writePages = () => {
     const changed = pages.filter(({ file, document }) => {

@@ -1,42 +1,17 @@
 /**
  * Paint first, then start the app: each page's `<script async>` tags for
  * webpack's runtime, React and the app become one small inline script that
- * adds them once the page's content is on screen (loaderCode), so a slow
- * phone shows the numbers before it runs any JavaScript. It also drops
+ * adds them once the page's content is on screen (src/browser/inline/start-app.ts,
+ * given the page's list), so a slow phone shows the numbers before it runs any JavaScript. It also drops
  * Gatsby's per-page `window.pagePath` script, whose hash would make the
  * Content-Security-Policy grow with the roster; Cloudflare serves each page
  * at its own address only, which is all Gatsby reads it for. Why and what
  * it saves: docs/performance.md.
  */
-import { createElement, findAll, findComment, findElement, insertBefore, matches, removeNode, textOf, type HtmlDocument, type HtmlElement } from "../html-tree"
+import { findAll, findComment, insertBefore, matches, removeNode, textOf, type HtmlDocument, type HtmlElement } from "../html-tree"
 import { PAGE_PATH_SCRIPT, SCRIPTS_SLICE, SLICE_SCRIPT } from "../../internals/gatsby"
-
-const LOADER_ID = "start-after-paint"
-/** The list of scripts at the end of the loader's code (a script's text, not markup). */
-const LOADER_LIST = /\(document,(\[[^\]]*\])\)$/
-
-/**
- * The loader, in ES5 for old phones. It starts the scripts once the browser
- * reports the page's first contentful paint (Paint Timing, which counts from
- * when the frame is on screen), or, where that is not reported, after the
- * next frame. A page that is or becomes hidden starts them at once, and so
- * does a page that has shown nothing after three seconds.
- */
-function loaderCode(sources: readonly string[]): string {
-  const code = [
-    "(function(d,s){var done=0;",
-    "function go(){if(done)return;done=1;s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=true;d.body.appendChild(e)})}",
-    "var P=window.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];",
-    "if(d.visibilityState==='hidden')return go();",
-    "d.addEventListener('visibilitychange',go);setTimeout(go,3000);",
-    "if(types.indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(go,0)});",
-    "new P(function(list,observer){list.getEntries().forEach(function(entry){",
-    "if(entry.name==='first-contentful-paint'){observer.disconnect();setTimeout(go,0)}})})",
-    ".observe({type:'paint',buffered:true})",
-    `})(document,${JSON.stringify(sources)})`,
-  ].join("")
-  return code
-}
+import { INLINE_SCRIPTS } from "../../shared/inline-scripts"
+import { inlineScriptsNamed, startAppScript, startedBy, type InlineScripts } from "./inline-scripts"
 
 const isSliceScript = (element: HtmlElement) =>
   matches(element, SLICE_SCRIPT) && /^\/[^"]+\.js$/.test(element.attrs.find((attribute) => attribute.name === "src")!.value)
@@ -52,52 +27,53 @@ function scriptsSlice(document: HtmlDocument): { elements: HtmlElement[]; end: H
   return { elements: after.slice(0, after.indexOf(end)).filter((node): node is HtmlElement => "tagName" in node), end }
 }
 
+/** Gatsby's per-page `window.pagePath` scripts. */
+const pagePathScripts = (document: HtmlDocument) =>
+  findAll(document, { tag: "script", attributes: { id: PAGE_PATH_SCRIPT.id } }).filter((script) => textOf(script).includes(PAGE_PATH_SCRIPT.code))
+
 /**
- * A page shipped without the app (PAGES_WITHOUT_APP): every script Gatsby
- * wrote for it goes (its slice of scripts, and its `window.pagePath`), so it
- * never starts React over content the Worker filled in. Returns whether the
- * page changed.
+ * A page shipped without the app (PAGES_WITHOUT_APP in src/shared/built-files.ts):
+ * every script Gatsby wrote for it goes (its slice of scripts, and its
+ * `window.pagePath`), so it never starts React over content the Worker
+ * filled in. Returns whether the page changed.
  */
 export function withoutApp(document: HtmlDocument): boolean {
-  const gatsby = [
-    ...(scriptsSlice(document)?.elements ?? []),
-    ...findAll(document, { tag: "script", attributes: { id: PAGE_PATH_SCRIPT.id } }).filter((script) => textOf(script).includes(PAGE_PATH_SCRIPT.code)),
-  ]
+  const gatsby = [...(scriptsSlice(document)?.elements ?? []), ...pagePathScripts(document)]
   for (const element of gatsby) removeNode(element)
   return gatsby.length > 0
 }
 
 /**
- * Replaces a page's async script tags from Gatsby with the loader; returns
- * whether the page changed. A page that already has a loader (Gatsby kept
+ * Replaces a page's async script tags from Gatsby with the start-up script;
+ * returns whether the page changed. A page that already has one (Gatsby kept
  * its HTML from an earlier build) gets this build's version of it, for the
  * same scripts.
  */
-export function paintFirst(document: HtmlDocument): boolean {
+export function paintFirst(document: HtmlDocument, scripts: InlineScripts): boolean {
   const found = scriptsSlice(document)
   if (!found) return false
   const { elements: slice, end } = found
   const tags = slice.filter(isSliceScript)
-  const loaders = slice.filter((element) => matches(element, { tag: "script", attributes: { id: LOADER_ID } }))
-  const sources = tags.length > 0 ? tags.map((tag) => tag.attrs.find((attribute) => attribute.name === "src")!.value) : loaders.flatMap(loaderSources)
+  const loaders = inlineScriptsNamed(document, INLINE_SCRIPTS.startApp).filter((element) => slice.includes(element))
+  const sources = tags.length > 0 ? tags.map((tag) => tag.attrs.find((attribute) => attribute.name === "src")!.value) : loaders.flatMap(startedBy)
   if (sources.length === 0) return false
-  const pagePath = findAll(document, { tag: "script", attributes: { id: PAGE_PATH_SCRIPT.id } }).filter((script) =>
-    textOf(script).includes(PAGE_PATH_SCRIPT.code),
+  const pagePath = pagePathScripts(document)
+  const loader = startAppScript(scripts, sources)
+  if (
+    tags.length === 0 &&
+    pagePath.length === 0 &&
+    loaders.length === 1 &&
+    textOf(loaders[0]) === textOf(loader) &&
+    startedBy(loaders[0]).join(" ") === sources.join(" ")
   )
-  const code = loaderCode(sources)
-  if (tags.length === 0 && pagePath.length === 0 && loaders.length === 1 && textOf(loaders[0]) === code) return false
+    return false
   for (const element of [...pagePath, ...tags, ...loaders]) removeNode(element)
-  insertBefore(end, createElement("script", { id: LOADER_ID }, code))
+  insertBefore(end, loader)
   return true
 }
 
-const loaderSources = (loader: HtmlElement): string[] => {
-  const list = LOADER_LIST.exec(textOf(loader))?.[1]
-  return list ? (JSON.parse(list) as string[]) : []
-}
-
-/** The scripts a page's loader starts after its first paint (none when it has no loader). */
+/** The scripts a page's start-up script starts after its first paint (none when it has none). */
 export function scriptsStartedAfterPaint(document: HtmlDocument): string[] {
-  const loader = findElement(document, { tag: "script", attributes: { id: LOADER_ID } })
-  return loader ? loaderSources(loader) : []
+  const [loader] = inlineScriptsNamed(document, INLINE_SCRIPTS.startApp)
+  return loader ? startedBy(loader) : []
 }

@@ -5,11 +5,12 @@
  * not show it (a status typed there would never be seen while the live one
  * answers); the check and GraphQL still read it. Its times are Michigan's
  * clock (dateTime, ../fields.ts) and must agree with each other and with the
- * clock (statusTimes below); past "until" the site says "Call to ask".
+ * clock (statusTimes below); past its end (its "until", else the end the
+ * status service gives it: endsAt) the site says "Call to ask".
  */
 import type { z } from "zod"
-import { dateAndTime, STATUSES, STATUS_WORDS } from "../../shared/status/availability"
-import { isoInZone } from "../../shared/status/until"
+import { dateAndTime, STATUSES, STATUS_WORDS, type Availability } from "../../shared/status/availability"
+import { endsAt, isoInZone } from "../../shared/status/until"
 import { choice, dateTime, group, isDateTime } from "../fields"
 
 /**
@@ -28,7 +29,12 @@ const fields = group(
     until: dateTime({ label: "Until", hint: "When this status ends. After it, your card says 'Call to ask'." }).optional(),
     updatedAt: dateTime({ label: "Updated" }),
   },
-  { label: "Built-in status", widget: "hidden" },
+  {
+    label: "Built-in status",
+    widget: "hidden",
+    // Every built status ends, as a live one does: the site reads its end, not only one the file gives.
+    derived: { until: (availability) => endsAt(availability as unknown as Availability) },
+  },
 )
 
 /** A moment a valid date and time names, or null. */

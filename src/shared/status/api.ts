@@ -3,12 +3,15 @@
  * functions (functions/api/): the addresses, what they answer, and the one
  * check of a status change, used by the function that writes it.
  */
+import type { RequestSettings } from "../requests/api"
 import { isStatus, type Status } from "./availability"
 import { isUntilChoice, type UntilChoice } from "./until"
 
+/** GET: every tracker's status. POST: a signed-in tracker sets their own. Named on its own too: every page's inline script asks it, and carries nothing else of this module. */
+export const STATUS_PATH = "/api/status"
+
 export const STATUS_API = {
-  /** GET: every tracker's status. POST: a signed-in tracker sets their own. */
-  status: "/api/status",
+  status: STATUS_PATH,
   /** GET: who is signed in on this phone, and what they may do. */
   me: "/api/me",
   signOut: "/api/sign-out",
@@ -82,6 +85,8 @@ export type Me = {
   /** The end times that can be picked now. */
   untilChoices: UntilChoice[]
   passkeys: number
+  /** Hunters' requests, for a tracker on a site with Web Push keys (null otherwise): the key a phone subscribes with, whether this phone takes them, and the tracker's settings. */
+  push: { key: string; thisPhone: boolean; settings: RequestSettings | null } | null
 }
 export type Nobody = { signedIn: false }
 
@@ -113,6 +118,7 @@ export type ChangeEntry = ChangeBase &
     | { action: "invite"; old: null; new: { expiresAt: string } }
     | { action: "revoke" | "withdraw" | "off-roster"; old: Ended; new: null }
     | { action: "phone-revoked"; old: { phone: string; sessions: number }; new: null }
+    | { action: "not-genuine"; old: null; new: { number?: string; until: string } }
     | { action: "passkey-added" | "sign-in" | "sign-out"; old: null; new: null }
   )
 
@@ -149,6 +155,8 @@ export interface OwnerView extends ChangesPage {
   trackers: OwnerTracker[]
   departed: OwnerTracker[]
   ownPhones: OwnerPhone[]
+  /** Hunters' numbers a tracker marked "not genuine", refused until `until`, and by whom. */
+  refusedNumbers: { phone: string; until: string; by: string }[]
 }
 
 /** A tracker's status changes in an hour, at most: enough for a busy evening (set, extend, clear, again); more is a stuck phone or a script. */

@@ -2,11 +2,11 @@
  * A tracker's status, the one list of statuses and their words, and how a
  * hunter reads a status at a given moment: pure, so the pages, the status
  * screen, the status service and the content model share these rules. A
- * status past its end time says nothing ("Call to ask"). Pages are built
- * once and read for days, so the moment is the reader's: the browser applies
- * it (src/components/TrackerStatus), as does an inline script before the
- * first paint. Times read as the tracker's clock in Michigan read them,
- * straight off the stored UTC offset, with no time-zone database.
+ * status past its end time says nothing ("Call to ask"). Pages are read for
+ * days after they are built, so the moment is the reader's (TrackerStatus,
+ * and an inline script before the first paint), or as built the build's.
+ * Times read as the tracker's clock in Michigan read them, straight off the
+ * stored UTC offset, with no time-zone database.
  */
 
 export const STATUSES = ["available", "busy", "off-season"] as const
@@ -34,14 +34,17 @@ const RANK: Record<ShownStatus, number> = { available: 0, ask: 1, busy: 2, "off-
 
 export const isStatus = (value: unknown): value is Status => typeof value === "string" && (STATUSES as readonly string[]).includes(value)
 
-/** Whether a status with this end time has lapsed at `now` (milliseconds). */
+/** Whether a status with this end time has lapsed at `now` (milliseconds); an end that is no time never does. ES5 as written: the pages' inline scripts run it on any phone. */
 export function hasLapsed(until: string | null | undefined, now: number): boolean {
-  if (!until) return false
-  const end = Date.parse(until)
-  return Number.isFinite(end) && end <= now
+  return until ? Date.parse(until) <= now : false
 }
 
-/** The status to show: the tracker's, or "ask" when there is none, it is unknown, or it has lapsed at `now` (null: as stored). */
+/**
+ * The status to show: the tracker's, or "ask" when there is none, it is
+ * unknown, or it has lapsed at `now` (null: as stored). Every status a page
+ * reads carries its end in `until` (./until.ts, endsAt), so this compares
+ * that alone, and pages carry no time-zone code.
+ */
 export function statusAt(availability: Availability | null | undefined, now: number | null): ShownStatus {
   if (!availability || !isStatus(availability.status)) return "ask"
   if (now !== null && hasLapsed(availability.until, now)) return "ask"
@@ -122,6 +125,15 @@ export function agoWords(iso: string, now: number): string {
   const hours = Math.round(minutes / 60)
   if (hours < 48) return `${hours} h ago`
   return `${Math.round(hours / 24)} days ago`
+}
+
+/**
+ * When the status was set, under it: as built its date and time ("updated
+ * Nov 23, 4:30 PM"), true whenever the page is read; in the browser (`now`
+ * given) how long ago ("updated 3 h ago").
+ */
+export function updatedWords(availability: Availability, now: number | null): string {
+  return `updated ${now === null ? dateAndTime(availability.updatedAt) : agoWords(availability.updatedAt, now)}`
 }
 
 /**

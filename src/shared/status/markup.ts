@@ -1,8 +1,8 @@
 /**
  * How a built page carries live statuses before its app starts: its early
- * request for them (EARLY_GLOBAL, written by the build's "Live statuses
- * first" step) and the attributes of each status line that the early
- * script and React both read (src/browser/status/early.ts).
+ * request for them (`window.liveStatuses`, typed here once for the inline
+ * scripts and the app alike) and the attributes of each status line that
+ * the inline scripts and React both read (src/browser/status/early.ts).
  */
 import type { StatusMap } from "./api"
 
@@ -15,8 +15,12 @@ export interface EarlyStatuses {
   taken?: boolean
 }
 
-/** The global the early script puts its request on. */
-export const EARLY_GLOBAL = "liveStatuses"
+declare global {
+  interface Window {
+    /** Put there by the page's inline script that asks for the statuses (src/browser/inline/ask-statuses.ts), taken over by the app (src/browser/status/live.ts). */
+    liveStatuses?: EarlyStatuses
+  }
+}
 
 /** The attributes a status line carries for this (src/components/TrackerStatus). */
 export const STATUS_LINE = {

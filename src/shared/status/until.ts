@@ -5,10 +5,10 @@
  * truck with a dog on a lead. Stored as an ISO time with that day's
  * Michigan offset, read as written (./availability.ts). The status service
  * decides the time (functions/api/status.ts); the phone only names the
- * choice. Every live status ends by itself (statusEnd), so a forgotten one
- * never tells hunters something stale (docs/deploy.md).
+ * choice. Every status ends by itself (statusEnd, endsAt), so a forgotten
+ * one never tells hunters something stale (docs/deploy.md).
  */
-import type { Status } from "./availability"
+import { hasLapsed, isStatus, type Availability, type Status } from "./availability"
 
 /** Where every tracker on the roster works. */
 export const TRACKERS_TIME_ZONE = "America/Detroit"
@@ -88,6 +88,25 @@ export function statusEnd(status: Status, choice: UntilChoice | null, now: numbe
   return isoInZone(thisYear > now ? thisYear : instantOf(wall.year + 1, SEASON_RESET.month, SEASON_RESET.day, 0, 0, zone), zone)
 }
 
+/**
+ * When a status ends, wherever it came from: its own end time, else the end
+ * the status service gives a status set at its `updatedAt` (statusEnd: a day
+ * and a night for "available", the season's end for "off for the season").
+ * A status written into data/ may have no end; GraphQL gives each built
+ * status this one (src/content/types/availability.ts) and the service
+ * every live one, so what pages and the offline worker read always carries
+ * its end, and they compare it alone (statusAt, ./availability.ts). Null:
+ * "busy" with no end.
+ */
+export function endsAt(availability: Availability): string | null {
+  if (availability.until) return availability.until
+  const set = Date.parse(availability.updatedAt)
+  return isStatus(availability.status) && Number.isFinite(set) ? statusEnd(availability.status, null, set) : null
+}
+
+/** Whether a status has ended at `now` (ms), by endsAt: a tracker whose "available" has ended is one to call and ask, not one who can come. */
+export const hasEnded = (availability: Availability | null | undefined, now: number): boolean => (availability ? hasLapsed(endsAt(availability), now) : false)
+
 /** Which choices make sense at `now`: "until 11 PM" only before 10:30 PM. */
 export function untilChoicesAt(now: number, zone = TRACKERS_TIME_ZONE): UntilChoice[] {
   const wall = wallAt(now, zone)
@@ -114,4 +133,19 @@ export function untilFor(choice: UntilChoice, now: number, zone = TRACKERS_TIME_
       return isoInZone(instantOf(tomorrow.getUTCFullYear(), tomorrow.getUTCMonth() + 1, tomorrow.getUTCDate(), 6, 0, zone), zone)
     }
   }
+}
+
+/** Minutes after midnight on the clock in `zone` at an instant: 21:30 is 1290. */
+export function minutesIntoDay(instant: number, zone = TRACKERS_TIME_ZONE): number {
+  const wall = wallAt(instant, zone)
+  return wall.hour * 60 + wall.minute
+}
+
+/** The latest instant, no later than `now`, at which the clock in `zone` read `hour:minute` (today's, else yesterday's). */
+export function latestAtClock(hour: number, minute: number, now: number, zone = TRACKERS_TIME_ZONE): number {
+  const wall = wallAt(now, zone)
+  const today = instantOf(wall.year, wall.month, wall.day, hour, minute, zone)
+  if (today <= now) return today
+  const yesterday = new Date(Date.UTC(wall.year, wall.month - 1, wall.day - 1))
+  return instantOf(yesterday.getUTCFullYear(), yesterday.getUTCMonth() + 1, yesterday.getUTCDate(), hour, minute, zone)
 }

@@ -3,7 +3,7 @@ import styled from "styled-components"
 import { ButtonLink } from "../../components/Button/ButtonLink"
 import { Container } from "../../components/Container/Container"
 import { HOME_ANCHORS } from "../../shared/routes"
-import { MISSING_ATTRIBUTE } from "./notFound"
+import { MISSING_ATTRIBUTE } from "../../shared/not-found"
 import { theme } from "../../styles/theme"
 import { NOT_FOUND_LABELS } from "./NotFound.copy"
 
@@ -41,7 +41,7 @@ const Code = styled.span`
 /**
  * 'Tracker Not Found' for an unknown tracker address, '404 Oops!' for any
  * other. One prerendered page answers every unknown address, so both are in
- * it; the head's script (notFoundScript) marks a tracker address before the
+ * it; the head's script (src/browser/inline/not-found.ts) marks a tracker address before the
  * first paint, and the styles show the one that fits. Nothing changes when
  * React takes over, so nothing moves; with JavaScript off the general one shows.
  */

@@ -1,5 +1,6 @@
 /** The words of the status screen (/status/), which only trackers and the owner see. */
 import { DEPLOY_ID, OWNER_ID, type ChangeEntry, type Ended, type LiveStatus } from "../../shared/status/api"
+import { formatPhone } from "../../shared/phone"
 import { dateAndTime, STATUS_WORDS, statusWords } from "../../shared/status/availability"
 import { UNTIL_LABELS, type UntilChoice } from "../../shared/status/until"
 
@@ -31,6 +32,8 @@ function changeWords(change: ChangeEntry): string {
       return `signed ${nameOf(change.subject)} out everywhere (ended: ${endedText(change.old)})`
     case "off-roster":
       return `took ${nameOf(change.subject)} off the roster (ended: ${endedText(change.old)})`
+    case "not-genuine":
+      return `marked a hunter's request not genuine: ${change.new.number ? formatPhone(change.new.number) : "the number"} is refused until ${dateAndTime(change.new.until)}`
     case "phone-revoked":
       return `forgot the owner's ${change.old.phone} (ended: ${plural(change.old.sessions, "session", "sessions")})`
     case "passkey-added":

@@ -1,0 +1,78 @@
+/**
+ * POST /api/requests (no sign-in): a hunter's request to every available
+ * tracker near the shot. From a plain form (scripting off) or as JSON (the
+ * form's script). It is checked (./../../lib/request-form.ts), written
+ * under the hourly limits, and pushed to every tracker it goes to at once;
+ * the answer says whom it reached: a 303 to the request's page for a form,
+ * the hunter's view with their key for JSON. Each refusal is a sentence,
+ * with nothing written.
+ */
+import { REQUEST_OPEN_HOURS, REQUESTS_PER_VISITOR_PER_HOUR, type SentRequest } from "../../../src/shared/requests/api"
+import type { Handler } from "../../lib/env"
+import { pushSetUp } from "../../lib/guards"
+import { isFormPost, json, readForm, readJson, seeOther } from "../../lib/http"
+import { refuseRequest } from "../../lib/request-answers"
+import { checkRequest, type RequestFields } from "../../lib/request-form"
+import { hunterPage, requestMessage } from "../../lib/request-push"
+import { deliver, phonesOf } from "../../lib/request-sending"
+import { chooseRecipients, shotSite } from "../../lib/recipients"
+import { forgetUnreached, hunterView, storeRequest, type Refusal } from "../../lib/requests"
+import { listedOf, rosterFileOf } from "../../lib/roster"
+import { hashSecret, newSecret } from "../../lib/secrets"
+import { readSettings } from "../../lib/settings"
+import { readLiveStatuses } from "../../lib/statuses"
+import { visitorKey } from "../../lib/visitors"
+
+const REFUSALS: Record<Refusal, string> = {
+  "refused-number": "Requests from this number are turned off: a tracker marked an earlier one as not genuine. Call or text the trackers below yourself.",
+  visitor: `That is ${REQUESTS_PER_VISITOR_PER_HOUR} requests from this phone in an hour. Call or text the trackers below.`,
+  number: `That is ${REQUESTS_PER_VISITOR_PER_HOUR} requests for this number in an hour. Call or text the trackers below.`,
+  statewide: "Too many requests are out across the state right now. Call or text the trackers below.",
+}
+
+const send: Handler = async (context) => {
+  const { request, env, data } = context
+  const form = isFormPost(request)
+  const body = form ? await readForm(request) : await readJson(request)
+  if (!body.ok) return refuseRequest(context, null, body.status ?? 400, body.message)
+  if (!body.value || typeof body.value !== "object" || Array.isArray(body.value)) return refuseRequest(context, null, 400, "Send the request's fields.")
+  const roster = await rosterFileOf(env, request)
+  const checked = checkRequest(body.value as RequestFields, roster.counties, data.now)
+  if (!checked.ok) return refuseRequest(context, null, 400, checked.message)
+  const site = shotSite(checked.value.position, checked.value.county, roster.counties)
+  if (!site) return refuseRequest(context, null, 400, "Pick the county from the list.")
+  const [live, phones, settings] = await Promise.all([readLiveStatuses(data.store), phonesOf(data.store), readSettings(data.store)])
+  const recipients = chooseRecipients(site, listedOf(roster), live, phones, settings, data.now)
+  const [id, key] = [newSecret(), newSecret()]
+  const refusal = await storeRequest(
+    data.store,
+    { ...checked.value, id, keyHash: await hashSecret(key), visitor: await visitorKey(request, env) },
+    recipients,
+    data.now,
+  )
+  if (refusal) return refuseRequest(context, site, 429, REFUSALS[refusal], refusal === "refused-number" ? {} : { "Retry-After": "3600" })
+  const origin = new URL(request.url).origin
+  const reached = await deliver(
+    env,
+    request,
+    data.store,
+    recipients.flatMap((recipient) =>
+      recipient.phones.map((phone) => ({
+        tracker: recipient.slug,
+        phone,
+        message: requestMessage(origin, { ...checked.value, id }, recipient.miles, recipient.direction, data.now),
+      })),
+    ),
+    { ttl: REQUEST_OPEN_HOURS * 3600, urgency: "high", topic: id.slice(0, 32) },
+  )
+  await forgetUnreached(
+    data.store,
+    id,
+    recipients.filter((recipient) => !reached.has(recipient.slug)).map((recipient) => recipient.slug),
+  )
+  if (form) return seeOther(hunterPage("", key))
+  const view = (await hunterView(data.store, await hashSecret(key), data.now))!
+  return json({ key, ...view } satisfies SentRequest, { status: 201 })
+}
+
+export const onRequestPost = [pushSetUp, send]
