@@ -9,6 +9,7 @@
 import { toHtml, type Markup } from "../../src/shared/requests/markup"
 import {
   HANDLED_KEY_FIELD,
+  REQUEST_ENDS_ATTRIBUTE,
   REQUEST_PART_ATTRIBUTE,
   REQUEST_PARTS,
   REQUEST_VERSION_ATTRIBUTE,
@@ -50,7 +51,10 @@ export function renderRequestPage(shell: Response, content: RequestPageContent, 
     .on(slot(REQUEST_PARTS.reached), filled(parts.reached))
     .on(
       slot(REQUEST_PARTS.offers),
-      filled(parts.offers, (element) => void (parts.version !== null && element.setAttribute(REQUEST_VERSION_ATTRIBUTE, String(parts.version)))),
+      filled(parts.offers, (element) => {
+        if (parts.version !== null) element.setAttribute(REQUEST_VERSION_ATTRIBUTE, String(parts.version))
+        if (parts.endsAt !== null) element.setAttribute(REQUEST_ENDS_ATTRIBUTE, parts.endsAt)
+      }),
     )
     .on(slot(REQUEST_PARTS.handled), { element: (element) => void (parts.handled === null && element.remove()) })
     .on(`${slot(REQUEST_PARTS.handled)} input[name="${HANDLED_KEY_FIELD}"]`, {

@@ -1,13 +1,12 @@
 /**
  * What the offline worker stores on a phone's first visit: the pages that
  * carry every tracker's number (the home page, /trackers/), the request
- * form (whose fallback, without a signal, is the group text), the not-found
- * page, what they need to render and to move on in the app, the
- * roster's contact card, the compact roster (/roster.json) and
- * the pictures those pages show (./critical-images.ts); only the compact
- * roster grows with the roster. Every other page is stored when opened, and
- * one not stored yet is answered from the compact roster
- * (src/worker/unreachable.ts). docs/offline.md says what is in and out, and why.
+ * form (its fallback without a signal is the group text), the not-found
+ * page, what they need to render and to move on in the app, the roster's
+ * contact card, the compact roster (/roster.json) and the pictures those
+ * pages show (./critical-images.ts); only the compact roster grows with the
+ * roster. Every other page is stored when opened, and one not stored yet is
+ * answered from the compact roster (src/worker/unreachable.ts). docs/offline.md.
  */
 import { NOT_FOUND_PAGE, VCARD_PATHS, isHashedAsset, isSitePage, pagePathOf, urlPathOfHtml } from "../../shared/built-files"
 import { WEBPACK_RUNTIME } from "../../internals/gatsby"

@@ -1,4 +1,4 @@
-/** Michigan's rules for a track with a dog, as a hunter must meet them (../shared/FACTS.md, from the DNR's dog-tracking page). */
+/** Michigan's rules for a track with a dog, as a hunter must meet them (from the DNR's dog-tracking page, linked below them). */
 export const REQUEST_RULES = {
   title: "When a tracker comes: Michigan's rules",
   rules: [

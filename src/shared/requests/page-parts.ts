@@ -73,8 +73,9 @@ export interface FilledParts {
   handled: string | null
   groupText: Markup[] | null
   callList: Markup[] | null
-  /** The view's version, which the page's script waits for a newer one of. */
+  /** The view's version, which the page's script waits for a newer one of, and when it ends by itself; null for no request. */
   version: number | null
+  endsAt: string | null
 }
 
 /** A moment as the trackers' clock in Michigan reads it, "10:15 PM", wherever the Worker or the phone is. */
@@ -116,7 +117,7 @@ export function hunterViewParts(
   view: HunterView,
   key: string,
   now: number,
-): Pick<FilledParts, "title" | "state" | "reached" | "offers" | "handled" | "version"> {
+): Pick<FilledParts, "title" | "state" | "reached" | "offers" | "handled" | "version" | "endsAt"> {
   const state = shownState(view, now)
   const words = REQUEST_PAGE_WORDS
   const ends = michiganClock(Date.parse(view.endsAt))
@@ -142,7 +143,7 @@ export function hunterViewParts(
       ? element("ol", { class: "offers" }, ...view.offers.map(offerItem))
       : paragraph(state === "open" ? words.offers.none : words.offers.noneAfter),
   ]
-  return { title: words.title[state], state: stateText, reached, offers, handled: state === "open" ? key : null, version: view.version }
+  return { title: words.title[state], state: stateText, reached, offers, handled: state === "open" ? key : null, version: view.version, endsAt: view.endsAt }
 }
 
 /** The group text's section: to whom, and the one link that opens it. */
@@ -199,6 +200,7 @@ export function requestPageParts(content: RequestPageContent, now: number): Fill
       groupText: content.groupText && groupTextPart(content.groupText, false),
       callList: callListPart(content.callList),
       version: null,
+      endsAt: null,
     }
   }
   return {
@@ -218,5 +220,6 @@ export function requestPageParts(content: RequestPageContent, now: number): Fill
     groupText: null,
     callList: null,
     version: null,
+    endsAt: null,
   }
 }

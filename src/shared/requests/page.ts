@@ -53,8 +53,9 @@ export const REQUEST_PARTS = {
 
 export type RequestPart = (typeof REQUEST_PARTS)[keyof typeof REQUEST_PARTS]
 
-/** On the offers slot: the version of the view shown, which the page's script waits for a newer one of. */
+/** On the offers slot: the version of the view shown, which the page's script waits for a newer one of, and when the request ends by itself (ISO). */
 export const REQUEST_VERSION_ATTRIBUTE = "data-request-version"
+export const REQUEST_ENDS_ATTRIBUTE = "data-request-ends"
 
 /** The name of the handled form's hidden field: the hunter's key (REQUEST_API.handled reads `r`). */
 export const HANDLED_KEY_FIELD = "r"

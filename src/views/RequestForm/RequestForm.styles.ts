@@ -2,7 +2,7 @@ import styled from "styled-components"
 import { buttonShape, buttonVariant } from "../../components/Button/Button.styles"
 import { theme } from "../../styles/theme"
 
-/** The form, then Michigan's rules beside it where there is room. */
+/** The heading across, then the form and Michigan's rules beside it where there is room. */
 export const Columns = styled.div`
   display: grid;
   gap: 0 ${theme.space(10)};
@@ -11,6 +11,17 @@ export const Columns = styled.div`
   ${theme.media.desktop} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
+
+    /* The rules beside the form start level with it. */
+    & > section {
+      margin-top: 0;
+    }
+  }
+`
+
+export const Intro = styled.header`
+  ${theme.media.desktop} {
+    grid-column: 1 / -1;
   }
 
   h1 {
@@ -22,11 +33,11 @@ export const Columns = styled.div`
       font-size: ${theme.fontSizes.xxl};
     }
   }
-`
 
-export const Intro = styled.p`
-  margin: 0 0 ${theme.space(4)};
-  max-width: ${theme.layout.readingWidth};
+  p {
+    margin: 0 0 ${theme.space(4)};
+    max-width: ${theme.layout.readingWidth};
+  }
 `
 
 /** Compact: on a phone the send control is on the first screen. */
@@ -125,6 +136,7 @@ export const Field = styled.div`
 export const Pair = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
+  align-items: end;
   gap: ${theme.space(3)};
 
   ${theme.media.belowTiny} {

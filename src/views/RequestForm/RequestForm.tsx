@@ -6,14 +6,13 @@ import { RequestRules } from "../../components/RequestRules/RequestRules"
 import { ScriptButton } from "../../components/ScriptButton/ScriptButton"
 import { askForPosition, useHunterPosition } from "../../hooks/useHunterPosition"
 import { accuracyWords } from "../../shared/position-fix"
-import { MAX_REQUEST_TEXT, REQUEST_API, REQUEST_PAGES, SIGNS, type RequestForm as RequestFormValues } from "../../shared/requests/api"
-import { REQUEST_KEY_PARAMETER } from "../../shared/requests/page"
+import { MAX_REQUEST_TEXT, REQUEST_API, SIGNS, type RequestForm as RequestFormValues } from "../../shared/requests/api"
 import type { RosterCounty } from "../../shared/roster-file"
 import { REQUEST_FORM } from "./RequestForm.copy"
 import { Choices } from "../../components/Choices/Choices.styles"
 import { Columns, Field, Form, Intro, Pair, PositionRow, Send, Seen } from "./RequestForm.styles"
 import { RequestFallback } from "./RequestFallback"
-import { formValues, sendRequest, type SendOutcome } from "./send-request"
+import { formValues, openRequestPage, sendRequest, type SendOutcome } from "./send-request"
 
 type RequestFormProps = {
   /** The counties a hunter may name instead of their position, with their centres (the fallback measures from them). */
@@ -49,11 +48,7 @@ export function RequestForm({ counties }: RequestFormProps) {
     setSending(true)
     setFailed(null)
     const outcome = await sendRequest(values)
-    if (outcome.kind === "sent") {
-      // A full load: the request's page is filled in by the service and runs no app.
-      window.location.assign(`${REQUEST_PAGES.sent}?${REQUEST_KEY_PARAMETER}=${encodeURIComponent(outcome.key)}`)
-      return
-    }
+    if (outcome.kind === "sent") return openRequestPage(outcome.key)
     setSending(false)
     setFailed({ values, outcome })
   }
@@ -61,9 +56,11 @@ export function RequestForm({ counties }: RequestFormProps) {
   return (
     <Container>
       <Columns>
-        <div>
+        <Intro>
           <h1>{REQUEST_FORM.heading}</h1>
-          <Intro>{REQUEST_FORM.intro}</Intro>
+          <p>{REQUEST_FORM.intro}</p>
+        </Intro>
+        <div>
           <Form method="post" action={REQUEST_API.send} onSubmit={onSubmit}>
             <fieldset>
               <legend>{REQUEST_FORM.where}</legend>

@@ -4,7 +4,8 @@
  * what came back. A weak signal can hold an answer for a long time; past
  * SEND_TIMEOUT_MS the hunter is given the group text and the call list.
  */
-import { REQUEST_API, type RequestForm, type Sign } from "../../shared/requests/api"
+import { REQUEST_API, REQUEST_PAGES, type RequestForm, type Sign } from "../../shared/requests/api"
+import { REQUEST_KEY_PARAMETER } from "../../shared/requests/page"
 
 export type SendOutcome = { kind: "sent"; key: string } | { kind: "refused"; status: number; message: string | null } | { kind: "unreachable" }
 
@@ -39,7 +40,8 @@ export async function sendRequest(values: RequestForm): Promise<SendOutcome> {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(values),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      // Where the phone's browser has no timeout signal (Safari before 16), it waits as long as the browser does.
+      signal: typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(SEND_TIMEOUT_MS) : undefined,
     })
     const body = (await response.json().catch(() => null)) as { key?: unknown; error?: unknown } | null
     if (response.ok && typeof body?.key === "string") return { kind: "sent", key: body.key }
@@ -47,4 +49,9 @@ export async function sendRequest(values: RequestForm): Promise<SendOutcome> {
   } catch {
     return { kind: "unreachable" }
   }
+}
+
+/** Opens the request's page: a full load, since the service fills it in and it runs no app. */
+export function openRequestPage(key: string): void {
+  window.location.assign(`${REQUEST_PAGES.sent}?${REQUEST_KEY_PARAMETER}=${encodeURIComponent(key)}`)
 }

@@ -1,7 +1,9 @@
 import React from "react"
 import { Container } from "../../components/Container/Container"
+import { InlineScript } from "../../components/InlineScript/InlineScript"
 import { PartsStyles } from "../../components/RequestParts/RequestParts.styles"
 import { RequestRules } from "../../components/RequestRules/RequestRules"
+import { INLINE_SCRIPTS } from "../../shared/inline-scripts"
 import { REQUEST_API } from "../../shared/requests/api"
 import { HANDLED_KEY_FIELD, REQUEST_PART_ATTRIBUTE, REQUEST_PARTS, type RequestPart } from "../../shared/requests/page"
 import { ROUTES } from "../../shared/routes"
@@ -13,7 +15,7 @@ const part = (name: RequestPart) => ({ [REQUEST_PART_ATTRIBUTE]: name })
 /**
  * A request's page as built: a shell the Worker fills in for each request
  * (functions/lib/request-page.ts), slot by slot, and the page's one script
- * then keeps up to date. No app starts on it (src/shared/built-files.ts,
+ * then keeps up to date (src/browser/request/news.ts). No app starts on it (src/shared/built-files.ts,
  * PAGES_WITHOUT_APP): React would find the filled page unlike its own. The
  * "I have help" form is a real form, so it works with scripting off.
  */
@@ -38,6 +40,7 @@ export function RequestPage() {
       </PartsStyles>
       <More href={ROUTES.trackers}>{REQUEST_PAGE.everyTracker}</More>
       <RequestRules />
+      <InlineScript name={INLINE_SCRIPTS.requestNews} />
     </Container>
   )
 }
