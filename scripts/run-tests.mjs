@@ -1,8 +1,8 @@
 // `npm test`: the whole suite, each stage after the one it needs: the content
 // check (bad content stops everything); the build, beside it what needs no
-// build (ESLint, jest's functions and unit projects); then Playwright, beside
-// it what reads the build (jest's built project, the site's and the
-// functions' types). A stage is lanes side by side, each lane's steps one after
+// build (jest's unit and functions projects); then Playwright, beside it what
+// reads the build (jest's built project, the site's and the functions' types)
+// and ESLint. A stage is lanes side by side, each lane's steps one after
 // another. The first lane streams its output; the others print each step's
 // log whole when it ends. The first step that fails fails the run, once its
 // stage has ended.
@@ -18,19 +18,15 @@ const STAGES = [
   [{ steps: [["check:content", "npm", ["run", "-s", "check:content"]]] }],
   [
     { steps: [["build", "npm", ["run", "-s", "build"]]] },
-    // What needs no build, at the build's own priority: together they keep both cores busy, so the browsers
-    // find none of it left to share the machine with.
-    {
-      steps: [
-        ["lint", "npm", ["run", "-s", "lint"]],
-        ["jest functions", "npx", ["jest", "--selectProjects", "functions"]],
-        ["jest unit", "npx", ["jest", "--selectProjects", "unit", LONG_TESTS]],
-      ],
-    },
+    // What needs no build, at the build's own priority, in two lanes of its own: jest's unit tests, and the
+    // functions' tests in Cloudflare's runtime, two files at a time, since one of them spends a minute mostly waiting
+    // (a flood at a steady rate) and the others fill that minute.
+    { steps: [["jest unit", "npx", ["jest", "--selectProjects", "unit", LONG_TESTS]]] },
+    { steps: [["jest functions", "npx", ["jest", "--selectProjects", "functions", "--maxWorkers=2"]]] },
   ],
   [
     { steps: [["browser tests", "npm", ["run", "-s", "test:e2e"]]] },
-    // What reads the build: short, at a low priority on what the browsers leave.
+    // What reads the build, and the lint: short, at a low priority on what the browsers leave.
     {
       low: true,
       steps: [
@@ -38,6 +34,7 @@ const STAGES = [
         ["site's types", "npx", ["tsc", "--noEmit"]],
         // The functions read the tracker's record, whose type the build generates (src/shared/tracker.ts).
         ["functions' types", "npx", ["tsc", "--noEmit", "-p", "functions"]],
+        ["lint", "npm", ["run", "-s", "lint"]],
       ],
     },
   ],

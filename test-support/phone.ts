@@ -41,7 +41,9 @@ export class Phone {
     address = newLoopbackAddress(),
   ) {
     this.address = address
-    this.connection = new Agent({ localAddress: address })
+    // An idle connection is dropped after a second, well before the runtime's own five: a request is never sent on
+    // one the runtime is closing at that moment ("other side closed").
+    this.connection = new Agent({ localAddress: address, keepAliveTimeout: 1000, keepAliveMaxTimeout: 1000 })
   }
 
   async send<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {

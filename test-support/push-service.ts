@@ -1,13 +1,12 @@
 /**
- * A stand-in for a browser's push service, on loopback, at the network
- * boundary where the Worker meets the real ones: it hands out
- * subscriptions (a P-256 key pair and an auth secret made here, as a
- * phone's browser makes them, under the host the Worker routes to it,
- * functions/lib/test-hooks.ts), and for each push it receives it checks
- * what a real push service and phone check: the VAPID token (RFC 8292,
- * with jose) against the key it names, and the body decrypted with that
- * subscription's keys (aes128gcm, RFC 8291, with http_ece, the reference
- * implementation). A subscription can be made to answer 410 (gone).
+ * A stand-in for a browser's push service, on loopback where the Worker
+ * meets the real ones: it hands out subscriptions (a P-256 key pair and an
+ * auth secret, as a phone's browser makes them, under the host the Worker
+ * routes to it, functions/lib/test-hooks.ts), and checks each push as a
+ * push service and a phone do: the VAPID token (RFC 8292, with jose)
+ * against the key it names, and the body decrypted with the subscription's
+ * keys (aes128gcm, RFC 8291, with http_ece, the reference implementation).
+ * A subscription can be made to answer 410 (gone).
  */
 import { createECDH, randomBytes, type ECDH } from "node:crypto"
 import http from "node:http"

@@ -13,7 +13,10 @@ import path from "node:path"
 import { POLL_SECONDS, STATUS_API, TEST_HEADERS } from "../../src/shared/status/api"
 import { visitorAllowance, zoneRule } from "../../test-support/limits"
 import { inviteOf, Phone, type Answer } from "../../test-support/phone"
-import { ROSTER, RUNTIME_START_MS, startRuntime, type Runtime } from "./support/runtime"
+import { startPushService, type PushService } from "../../test-support/push-service"
+import { vapidKeys } from "../../test-support/vapid-keys"
+import { REQUEST_API, REQUEST_WAIT_SECONDS, type RequestPush, type SentRequest } from "../../src/shared/requests/api"
+import { DEFAULT_BINDINGS, ROSTER, RUNTIME_START_MS, startRuntime, type Runtime } from "./support/runtime"
 
 const DOC = path.resolve(__dirname, "../../docs/deploy.md")
 
@@ -28,6 +31,11 @@ const DAY = {
   visits: { 8: 300, 500: 10_000 } as Record<number, number>,
   /** A hunter's visit: its first page asks for the statuses, then the open page every POLL_SECONDS; pages opened within that reuse the answer. */
   visitSeconds: 120,
+  /** Hunters' requests a day, the trackers each reaches (all of them, at 8), the offers each gets, and how long the hunter's page stays open. */
+  requests: { 8: 5, 500: 50 } as Record<number, number>,
+  reached: { 8: 8, 500: 10 } as Record<number, number>,
+  offers: 3,
+  pageOpenSeconds: 15 * 60,
 }
 
 interface Cost {
@@ -45,10 +53,52 @@ const sum = (...costs: Cost[]): Cost =>
 const times = (cost: Cost, count: number): Cost => ({ requests: cost.requests * count, read: cost.read * count, written: cost.written * count })
 
 let runtime: Runtime
-const measured: Record<"change" | "signIn" | "view" | "refused", Cost> = {} as never
+let push: PushService
+const measured: Record<
+  "change" | "signIn" | "view" | "refused" | "send" | "hunterView" | "check" | "me" | "trackerView" | "offer" | "decline" | "handled",
+  Cost
+> = {} as never
+/** A request's send reads every tracker's status, phone and settings: the rows of those tables when it was measured, to scale it to a roster. */
+let sendReadPerTracker = 0
+let sendTrackersThen = 0
+
+/** Measures what each part of a hunter's request costs, with three trackers it reaches. */
+async function measureRequests(owner: Phone): Promise<void> {
+  const trackers = await Promise.all(
+    [ROSTER.wes, ROSTER.kaylee, ROSTER.curt].map(async (entry) => {
+      const { body } = await owner.send<{ link: string }>("POST", STATUS_API.owner.invite, { tracker: entry.slug })
+      const phone = new Phone(runtime.origin)
+      await phone.setUp(inviteOf(body.link))
+      await phone.send("POST", STATUS_API.status, { tracker: entry.slug, status: "available" })
+      await phone.send("PUT", REQUEST_API.phone, { subscription: push.subscribe() })
+      await phone.send("PUT", REQUEST_API.settings, { reach: { kind: "counties" }, quiet: null })
+      return phone
+    }),
+  )
+  const hunter = new Phone(runtime.origin)
+  const form = { county: "lapeer", place: "Imlay City", hitAt: "19:45", name: "Dale Hunter", phone: "(810) 555-0177", consent: "yes" }
+  const [tables] = runtime.query<{ rows: number }>(
+    "SELECT (SELECT count(*) FROM statuses) + (SELECT count(*) FROM push_phones) + (SELECT count(*) FROM request_settings) AS rows",
+  )
+  const sent = await hunter.send<SentRequest>("POST", REQUEST_API.send, form)
+  measured.send = rowsOf(sent)
+  sendReadPerTracker = 3
+  sendTrackersThen = tables.rows / 3
+  measured.hunterView = rowsOf(await hunter.send("GET", `${REQUEST_API.hunter}?r=${sent.body.key}`))
+  // News already there: one check of the version, then the view; an idle wait checks once a second.
+  measured.check = { ...sum(rowsOf(await hunter.send("GET", `${REQUEST_API.hunter}?r=${sent.body.key}&after=0`)), times(measured.hunterView, -1)), requests: 0 }
+  const [first] = await push.waitFor(3)
+  const id = new URL((first.message as RequestPush).notification.navigate).searchParams.get("request")!
+  measured.me = rowsOf(await trackers[0].send("GET", STATUS_API.me))
+  measured.trackerView = rowsOf(await trackers[0].send("GET", `${REQUEST_API.tracker}?id=${id}`))
+  measured.offer = rowsOf(await trackers[0].send("POST", REQUEST_API.answer, { id, answer: "offer", eta: 30 }))
+  measured.decline = rowsOf(await trackers[1].send("POST", REQUEST_API.answer, { id, answer: "decline" }))
+  measured.handled = rowsOf(await hunter.send("POST", REQUEST_API.handled, { r: sent.body.key }))
+}
 
 beforeAll(async () => {
-  runtime = await startRuntime()
+  push = await startPushService()
+  runtime = await startRuntime({ bindings: { ...DEFAULT_BINDINGS, ...vapidKeys(), TEST_PUSH_ORIGIN: push.origin } })
   const owner = await runtime.owner()
   const { body } = await owner.send<{ link: string }>("POST", STATUS_API.owner.invite, { tracker: ROSTER.ron.slug })
   const tracker = new Phone(runtime.origin)
@@ -78,16 +128,42 @@ beforeAll(async () => {
   let answer = await flooder.send("GET", STATUS_API.status)
   while (answer.status !== 429) answer = await flooder.send("GET", STATUS_API.status)
   measured.refused = rowsOf(answer)
+  await measureRequests(owner)
 }, RUNTIME_START_MS)
-afterAll(() => runtime?.close())
+afterAll(async () => {
+  await runtime?.close()
+  await push?.close()
+})
 
 const requestsPerVisit = 1 + Math.floor(DAY.visitSeconds / POLL_SECONDS)
+
+/**
+ * One hunter's request at a roster of `trackers`: the send (its reads grow by one status, one phone and one setting
+ * per tracker), the page's load and its waits for news while open, each tracker it reaches opening it in their status
+ * app and answering (DAY.offers offers, the rest declines), and "handled".
+ */
+function oneRequest(trackers: number): Cost {
+  const reached = DAY.reached[trackers]
+  const waits = Math.ceil(DAY.pageOpenSeconds / REQUEST_WAIT_SECONDS)
+  const send = { ...measured.send, read: measured.send.read + sendReadPerTracker * (trackers - sendTrackersThen) }
+  const idleWait: Cost = { requests: 1, read: measured.check.read * REQUEST_WAIT_SECONDS, written: 0 }
+  return sum(
+    send,
+    measured.hunterView,
+    times(idleWait, waits),
+    times(sum(measured.me, measured.trackerView), reached),
+    times(measured.offer, DAY.offers),
+    times(measured.decline, reached - DAY.offers),
+    measured.handled,
+  )
+}
 
 function day(trackers: number): Cost {
   return sum(
     times(measured.change, DAY.changes * trackers),
     times(measured.signIn, DAY.signIns * trackers),
     times(measured.view, DAY.visits[trackers] * requestsPerVisit),
+    times(oneRequest(trackers), DAY.requests[trackers]),
   )
 }
 
@@ -129,12 +205,13 @@ function table(): string {
     "|---|---|---|",
     `| Status changes, sign-ins | ${number(8 * DAY.changes)}, ${number(8 * DAY.signIns)} | ${number(500 * DAY.changes)}, ${number(500 * DAY.signIns)} |`,
     `| Hunter visits (${requestsPerVisit} asks for the statuses each) | ${number(DAY.visits[8])} | ${number(DAY.visits[500])} |`,
+    `| Hunters' requests (each: ${DAY.offers} offers, the page open ${DAY.pageOpenSeconds / 60} min) | ${DAY.requests[8]}, each to ${DAY.reached[8]} trackers | ${DAY.requests[500]}, each to ${DAY.reached[500]} trackers |`,
     row("Function requests", "requests", FREE.requests),
     row("D1 rows read", "read", FREE.read),
     row("D1 rows written", "written", FREE.written),
     floodRow(),
     "",
-    `Measured per action: a status change (the status screen's \`GET /api/me\` and the \`POST\`) ${measured.change.requests} requests, ${measured.change.read} rows read, ${measured.change.written} written; a sign-in (challenge and answer) ${measured.signIn.requests} requests, ${measured.signIn.read} read, ${measured.signIn.written} written; a hunter's ask for the statuses ${measured.view.requests} request, ${measured.view.read} row read; a request past a visitor's allowance ${measured.refused.read} rows read, ${measured.refused.written} written.`,
+    `Measured per action: a status change (the status screen's \`GET /api/me\` and the \`POST\`) ${measured.change.requests} requests, ${measured.change.read} rows read, ${measured.change.written} written; a sign-in (challenge and answer) ${measured.signIn.requests} requests, ${measured.signIn.read} read, ${measured.signIn.written} written; a hunter's ask for the statuses ${measured.view.requests} request, ${measured.view.read} row read; a request past a visitor's allowance ${measured.refused.read} rows read, ${measured.refused.written} written; a hunter's request sent to ${DAY.reached[500]} trackers at 500, ${number(oneRequest(500).requests)} requests, ${number(oneRequest(500).read)} rows read, ${number(oneRequest(500).written)} written, all told (its send ${number(measured.send.read + sendReadPerTracker * (500 - sendTrackersThen))} read, ${measured.send.written} written; each second the hunter's page waits ${measured.check.read} row; an offer ${measured.offer.written} written).`,
   ].join("\n")
 }
 

@@ -74,7 +74,7 @@ export interface Runtime {
 }
 
 /** What the functions are given: a secret for challenges, and the tests' clock and row meter (functions/lib/test-hooks.ts). */
-const DEFAULT_BINDINGS = { AUTH_SECRET: "a".repeat(40), TEST_CLOCK: "1", TEST_METER_ROWS: "1" }
+export const DEFAULT_BINDINGS = { AUTH_SECRET: "a".repeat(40), TEST_CLOCK: "1", TEST_METER_ROWS: "1" }
 
 export async function startRuntime({
   migrate = true,
