@@ -58,8 +58,7 @@ describe("RequestForm", () => {
 
   it("requires the county and place (no position yet), the time, the name, the number and the consent", () => {
     render(<RequestForm counties={COUNTIES} />)
-    for (const label of ["County", "Town or road", "About when was it hit?", "Your name", "Your phone"])
-      expect(screen.getByLabelText(label)).toBeRequired()
+    for (const label of ["County", "Town or road", "About when was it hit?", "Your name", "Your phone"]) expect(screen.getByLabelText(label)).toBeRequired()
     expect(screen.getByLabelText(/Give my name, number and the shot site/)).toBeRequired()
     expect(screen.getByLabelText(SIGNS["ran-hard"])).not.toBeRequired()
   })
@@ -105,6 +104,19 @@ describe("RequestForm", () => {
     const text = await screen.findByRole("link", { name: "Text the available tracker" })
     expect(text.getAttribute("href")).toMatch(/^sms:\+18105550112\?body=Wounded%20deer/)
     expect(screen.getByRole("link", { name: /Call Ron Vanderkolk/ })).toHaveAttribute("href", "tel:+18105550112")
+  })
+
+  it("when the request reached nobody, stays on the form and offers the group text instead of an empty page", async () => {
+    const opened = jest.spyOn(sending, "openRequestPage").mockImplementation(() => undefined)
+    global.fetch = jest.fn(async (url: string) =>
+      url === ROSTER_FILE ? answer(200, roster) : answer(201, { key: "k3y", reached: [], offers: [] }),
+    ) as unknown as typeof fetch
+    render(<RequestForm counties={COUNTIES} />)
+    fillIn()
+    await act(async () => fireEvent.submit(screen.getByRole("button", { name: "Send to available trackers" })))
+    expect(await screen.findByRole("alert")).toHaveTextContent("it reached no one")
+    expect(await screen.findByRole("link", { name: "Text the available tracker" })).toBeInTheDocument()
+    expect(opened).not.toHaveBeenCalled()
   })
 
   it("with no signal, says so and still offers the group text", async () => {

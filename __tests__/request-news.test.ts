@@ -28,7 +28,6 @@ function filledPage(key = "k3y") {
     slot("reached", toHtml(parts.reached!)),
     slot("offers", toHtml(parts.offers!), ` ${REQUEST_VERSION_ATTRIBUTE}="1" ${REQUEST_ENDS_ATTRIBUTE}="${view.endsAt}"`),
     `<form ${REQUEST_PART_ATTRIBUTE}="handled"></form>`,
-    slot("group-text", "<a>Text them all</a>"),
   ].join("")
   window.history.replaceState(null, "", `/request/sent/?r=${key}`)
 }
@@ -63,13 +62,12 @@ describe("a request's page", () => {
     expect(document.querySelector("b")).toBeNull()
   })
 
-  it("once handled, says so, and drops the form and the group text", async () => {
+  it("once handled, says so, and drops the form", async () => {
     filledPage()
     const { fetch } = service([{ ...view, state: "handled", version: 2 }])
     await follow(fetch)
     expect(document.querySelector("h1")!.textContent).toBe("You have help")
     expect(document.querySelector(`[${REQUEST_PART_ATTRIBUTE}="handled"]`)).toBeNull()
-    expect(document.querySelector(`[${REQUEST_PART_ATTRIBUTE}="group-text"]`)).toBeNull()
   })
 
   it("asks again after no signal, and past the request's end asks once for how it ended", async () => {

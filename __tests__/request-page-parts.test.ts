@@ -17,7 +17,7 @@ const view: HunterView = {
 }
 const callList: CallListEntry[] = [{ slug: "ron", name: "Ron Vanderkolk", phone: "+18105550100", status: "Available", miles: 4 }]
 const groupText = { href: groupSmsHref(["8105550100"], "Hit at 6:40 PM.", "android"), names: ["Ron Vanderkolk"] }
-const sent: RequestPageContent = { kind: "sent", key: "k3y", view, callList, groupText }
+const sent = { kind: "sent", key: "k3y", view, callList } satisfies RequestPageContent
 
 const text = (markup: Parameters<typeof textOf>[0] | null) => (markup === null ? null : textOf(markup))
 
@@ -42,14 +42,14 @@ describe("a sent request's page", () => {
     expect(parts.version).toBe(3)
   })
 
-  it("keeps the call list below, and the group text for when nobody answers", () => {
+  it("keeps the call list below, and no group text, which would show anyone with the address the hunter's number and position", () => {
     expect(toHtml(parts.callList!)).toContain('href="tel:+18105550100"')
-    expect(toHtml(parts.groupText!)).toContain(`href="${groupText.href}"`)
+    expect(parts.groupText).toBeNull()
   })
 
-  it("once handled, drops the form and the group text, and says the trackers were told", () => {
+  it("once handled, drops the form and says the trackers were told", () => {
     const handled = requestPageParts({ ...sent, view: { ...view, state: "handled" } }, NOW)
-    expect([handled.title, handled.handled, handled.groupText]).toEqual(["You have help", null, null])
+    expect([handled.title, handled.handled]).toEqual(["You have help", null])
     expect(text(handled.state)).toContain("every tracker it reached has been told")
   })
 

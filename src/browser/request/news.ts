@@ -49,8 +49,6 @@ export function drawView(document: Document, view: HunterView, key: string, now:
   }
   slotOf(document, REQUEST_PARTS.offers)?.setAttribute(REQUEST_VERSION_ATTRIBUTE, String(view.version))
   if (parts.handled === null) slotOf(document, REQUEST_PARTS.handled)?.remove()
-  // Once the hunter has help, a text to everyone would only call trackers out for nothing (as the Worker draws it).
-  if (view.state === "handled") slotOf(document, REQUEST_PARTS.groupText)?.remove()
 }
 
 export interface Follow {

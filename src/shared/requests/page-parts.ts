@@ -49,7 +49,6 @@ export const REQUEST_PAGE_WORDS = {
   },
   groupText: {
     title: "Text every available tracker near you",
-    titleAfter: "No answer? Text them all at once",
     to: (names: string) => `One text to ${names}, with your details typed out.`,
     button: (count: number) => (count === 1 ? "Text the available tracker" : `Text all ${count} available trackers`),
     read: "Read the text first",
@@ -146,11 +145,11 @@ export function hunterViewParts(
   return { title: words.title[state], state: stateText, reached, offers, handled: state === "open" ? key : null, version: view.version, endsAt: view.endsAt }
 }
 
-/** The group text's section: to whom, and the one link that opens it. */
-export function groupTextPart(groupText: GroupText, afterRequest: boolean): Markup[] {
+/** The group text's section: to whom, the one link that opens it, and what it says. */
+export function groupTextPart(groupText: GroupText): Markup[] {
   const words = REQUEST_PAGE_WORDS.groupText
   return [
-    element("h2", undefined, afterRequest ? words.titleAfter : words.title),
+    element("h2", undefined, words.title),
     paragraph(words.to(groupText.names.join(", "))),
     element("a", { class: "text-all", href: groupText.href }, words.button(groupText.names.length)),
     paragraph(words.how),
@@ -184,12 +183,7 @@ export function callListPart(callList: readonly CallListEntry[]): Markup[] | nul
 /** Everything the Worker fills the shell with, for a request sent, refused or not known, at `now`. */
 export function requestPageParts(content: RequestPageContent, now: number): FilledParts {
   const words = REQUEST_PAGE_WORDS
-  if (content.kind === "sent") {
-    const parts = hunterViewParts(content.view, content.key, now)
-    // Once the hunter has help, a text to everyone would only call trackers out for nothing.
-    const groupText = shownState(content.view, now) === "handled" ? null : groupTextPart(content.groupText, true)
-    return { ...parts, groupText, callList: callListPart(content.callList) }
-  }
+  if (content.kind === "sent") return { ...hunterViewParts(content.view, content.key, now), groupText: null, callList: callListPart(content.callList) }
   if (content.kind === "refused") {
     return {
       title: words.title.refused,
@@ -197,7 +191,7 @@ export function requestPageParts(content: RequestPageContent, now: number): Fill
       reached: null,
       offers: null,
       handled: null,
-      groupText: content.groupText && groupTextPart(content.groupText, false),
+      groupText: content.groupText && groupTextPart(content.groupText),
       callList: callListPart(content.callList),
       version: null,
       endsAt: null,

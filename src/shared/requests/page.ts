@@ -27,9 +27,14 @@ export interface GroupText {
   names: string[]
 }
 
-/** What a request's page shows. */
+/**
+ * What a request's page shows. A sent request's page carries no group text:
+ * its address can be passed on, and the text holds the hunter's number and
+ * position, which go only to the trackers the request reached. The refusal
+ * is the answer to the form's post itself, which no address reaches again.
+ */
 export type RequestPageContent =
-  | { kind: "sent"; key: string; view: HunterView; callList: CallListEntry[]; groupText: GroupText }
+  | { kind: "sent"; key: string; view: HunterView; callList: CallListEntry[] }
   | { kind: "refused"; status: number; message: string; callList: CallListEntry[]; groupText: GroupText | null }
   | { kind: "unknown" }
 

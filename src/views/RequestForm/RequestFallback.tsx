@@ -21,7 +21,7 @@ type RequestFallbackProps = {
 }
 
 /**
- * When the request could not go: why, then one text to every available
+ * When the request could not go, or reached nobody: why, then one text to every available
  * tracker near the shot with the details typed out, and the call list,
  * worked out on the phone from the roster it holds (/roster.json, which the
  * offline worker stores with the numbers) and the statuses it last had. The
@@ -32,7 +32,7 @@ export function RequestFallback({ values, outcome, counties }: RequestFallbackPr
   const roster = useRosterFile(true)
   const heading = useRef<HTMLParagraphElement>(null)
   useEffect(() => heading.current?.focus(), [])
-  const reason = outcome.kind === "unreachable" ? REQUEST_FORM.failed.unreachable : (outcome.message ?? REQUEST_FORM.failed.refused(outcome.status))
+  const reason = outcome.kind === "refused" ? (outcome.message ?? REQUEST_FORM.failed.refused(outcome.status)) : REQUEST_FORM.failed[outcome.kind]
   const fallback = roster
     ? fallbackOf(values, { trackers: roster.map((tracker) => withLiveStatus(tracker, live)), counties }, Date.now(), platformOf(navigator.userAgent))
     : null
@@ -43,7 +43,7 @@ export function RequestFallback({ values, outcome, counties }: RequestFallbackPr
       </p>
       {fallback ? (
         <PartsStyles>
-          {fallback.groupText ? <MarkupView markup={groupTextPart(fallback.groupText, false)} /> : <p>{REQUEST_FORM.failed.noneNear}</p>}
+          {fallback.groupText ? <MarkupView markup={groupTextPart(fallback.groupText)} /> : <p>{REQUEST_FORM.failed.noneNear}</p>}
           <MarkupView markup={callListPart(fallback.callList) ?? []} />
         </PartsStyles>
       ) : (
@@ -52,4 +52,15 @@ export function RequestFallback({ values, outcome, counties }: RequestFallbackPr
       <a href={ROUTES.trackers}>{REQUEST_FORM.failed.everyTracker}</a>
     </Failure>
   )
+}
+
+/**
+ * The roster and the statuses, asked for as soon as the hunter starts on the
+ * form: the signal may be gone by the time they send it. Draws nothing; the
+ * fallback reads the same stores.
+ */
+export function FallbackReady() {
+  useLiveStatuses()
+  useRosterFile(true)
+  return null
 }

@@ -32,6 +32,7 @@ export const REQUEST_FORM = {
   sending: "Sending…",
   failed: {
     unreachable: "No signal: the request could not go.",
+    nobody: "No tracker near you takes requests right now, so it reached no one.",
     refused: (status: number) => `The request could not go (the service answered ${status}).`,
     next: "Text or call the trackers near you instead:",
     noneNear: "No tracker near you is marked available now. Call down the list: they may still come.",

@@ -11,7 +11,7 @@ import type { RosterCounty } from "../../shared/roster-file"
 import { REQUEST_FORM } from "./RequestForm.copy"
 import { Choices } from "../../components/Choices/Choices.styles"
 import { Columns, Field, Form, Intro, Pair, PositionRow, Send, Seen } from "./RequestForm.styles"
-import { RequestFallback } from "./RequestFallback"
+import { FallbackReady, RequestFallback } from "./RequestFallback"
 import { formValues, openRequestPage, sendRequest, type SendOutcome } from "./send-request"
 
 type RequestFormProps = {
@@ -35,6 +35,7 @@ export function RequestForm({ counties }: RequestFormProps) {
   const position = useHunterPosition()
   const [sending, setSending] = useState(false)
   const [failed, setFailed] = useState<Failed | null>(null)
+  const [started, setStarted] = useState(false)
   // The position goes into the request only once the hunter has tapped for it here (askForPosition's `inTexts`).
   const fix = position.inTexts ? position.fix : null
   const message =
@@ -61,7 +62,7 @@ export function RequestForm({ counties }: RequestFormProps) {
           <p>{REQUEST_FORM.intro}</p>
         </Intro>
         <div>
-          <Form method="post" action={REQUEST_API.send} onSubmit={onSubmit}>
+          <Form method="post" action={REQUEST_API.send} onSubmit={onSubmit} onFocus={() => setStarted(true)}>
             <fieldset>
               <legend>{REQUEST_FORM.where}</legend>
               <PositionRow>
@@ -139,6 +140,7 @@ export function RequestForm({ counties }: RequestFormProps) {
             </Send>
             <small>{REQUEST_FORM.reach}</small>
           </Form>
+          {started && <FallbackReady />}
           {failed && <RequestFallback values={failed.values} outcome={failed.outcome} counties={counties} />}
           <FirstScreenEnd />
         </div>

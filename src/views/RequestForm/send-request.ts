@@ -7,7 +7,12 @@
 import { REQUEST_API, REQUEST_PAGES, type RequestForm, type Sign } from "../../shared/requests/api"
 import { REQUEST_KEY_PARAMETER } from "../../shared/requests/page"
 
-export type SendOutcome = { kind: "sent"; key: string } | { kind: "refused"; status: number; message: string | null } | { kind: "unreachable" }
+export type SendOutcome =
+  | { kind: "sent"; key: string }
+  /** Sent, but no tracker near takes requests: nobody will answer it. */
+  | { kind: "nobody" }
+  | { kind: "refused"; status: number; message: string | null }
+  | { kind: "unreachable" }
 
 const SEND_TIMEOUT_MS = 20_000
 
@@ -43,8 +48,9 @@ export async function sendRequest(values: RequestForm): Promise<SendOutcome> {
       // Where the phone's browser has no timeout signal (Safari before 16), it waits as long as the browser does.
       signal: typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(SEND_TIMEOUT_MS) : undefined,
     })
-    const body = (await response.json().catch(() => null)) as { key?: unknown; error?: unknown } | null
-    if (response.ok && typeof body?.key === "string") return { kind: "sent", key: body.key }
+    const body = (await response.json().catch(() => null)) as { key?: unknown; reached?: unknown; error?: unknown } | null
+    if (response.ok && typeof body?.key === "string")
+      return Array.isArray(body.reached) && body.reached.length === 0 ? { kind: "nobody" } : { kind: "sent", key: body.key }
     return { kind: "refused", status: response.status, message: typeof body?.error === "string" ? body.error : null }
   } catch {
     return { kind: "unreachable" }
