@@ -47,18 +47,40 @@ export class Phone {
   }
 
   async send<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    const response = await this.request(
+      method,
+      path,
+      {
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...headers,
+      },
+      body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    )
+    const text = await response.text()
+    return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : {}) as T }
+  }
+
+  /** A page as a browser with scripting off asks for it: a GET, or a plain form's post; a redirect is answered, not followed. */
+  async browse(path: string, form?: Record<string, string | readonly string[]>): Promise<Answer<string>> {
+    const fields = form && new URLSearchParams(Object.entries(form).flatMap(([name, value]) => [value].flat().map((one) => [name, one])))
+    const response = await this.request(form ? "POST" : "GET", path, form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}, fields?.toString())
+    return { status: response.status, headers: response.headers, body: await response.text() }
+  }
+
+  /** A request from this phone: its address, User-Agent, cookies (kept from the answer), and the site's Origin on a write. */
+  private async request(method: string, path: string, headers: Record<string, string>, body: string | undefined): Promise<Response> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ")
     const response = await fetchFrom(new URL(path, this.origin), {
       dispatcher: this.connection,
       method,
+      redirect: "manual",
       headers: {
         "User-Agent": this.userAgent,
         ...(cookie ? { Cookie: cookie } : {}),
         ...(method === "GET" ? {} : { Origin: this.origin }),
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      body,
     })
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(";")
@@ -66,9 +88,8 @@ export class Phone {
       if (/Max-Age=0/i.test(line)) this.cookies.delete(name)
       else this.cookies.set(name, value.join("="))
     }
-    const text = await response.text()
-    // undici's Headers are the platform's own class, under a type of undici's.
-    return { status: response.status, headers: response.headers as unknown as Headers, body: (text ? JSON.parse(text) : {}) as T }
+    // undici's Response is the platform's own class, under a type of undici's.
+    return response as unknown as Response
   }
 
   /** Opens an invitation link's secret and makes this phone's passkey with it; the answer to the last step. */
