@@ -25,11 +25,12 @@ import { readSettings } from "../../lib/settings"
 import { readLiveStatuses } from "../../lib/statuses"
 import { visitorKey } from "../../lib/visitors"
 
+/** Why, only: the page and the form go on to the group text and the call list themselves. */
 const REFUSALS: Record<Refusal, string> = {
-  "refused-number": "Requests from this number are turned off: a tracker marked an earlier one as not genuine. Call or text the trackers below yourself.",
-  visitor: `That is ${REQUESTS_PER_VISITOR_PER_HOUR} requests from this phone in an hour. Call or text the trackers below.`,
-  number: `That is ${REQUESTS_PER_VISITOR_PER_HOUR} requests for this number in an hour. Call or text the trackers below.`,
-  statewide: "Too many requests are out across the state right now. Call or text the trackers below.",
+  "refused-number": "Requests from this number are turned off: a tracker marked an earlier one as not genuine.",
+  visitor: `That is ${REQUESTS_PER_VISITOR_PER_HOUR} requests from this phone in an hour.`,
+  number: `That is ${REQUESTS_PER_VISITOR_PER_HOUR} requests for this number in an hour.`,
+  statewide: "Too many requests are out across the state right now.",
 }
 
 /** A plain form's request that reached nobody: its page would have nobody to wait for, so it gets the group text at once (as the form's script does). */
