@@ -98,6 +98,8 @@ describe("The _headers file", () => {
     expect(headerAllows(header, "script-src", { kind: "eval" }, ORIGIN)).toBe(false)
     expect(headerAllows(header, "worker-src", { kind: "url", url: "/sw.js" }, ORIGIN)).toBe(true)
     expect(headerAllows(header, "connect-src", { kind: "url", url: "/api/status" }, ORIGIN)).toBe(true)
+    // A hunter's request posts to the site's own service.
+    expect(headerAllows(header, "form-action", { kind: "url", url: "/api/requests" }, ORIGIN)).toBe(true)
     expect(headerAllows(header, "img-src", { kind: "url", url: "blob:https://thumbareadeertrackers.com/1" }, ORIGIN)).toBe(false)
     for (const directive of ["script-src", "style-src", "img-src", "connect-src", "frame-src", "object-src", "form-action", "frame-ancestors"]) {
       expect([directive, headerAllows(header, directive, { kind: "url", url: "https://evil.example/x" }, ORIGIN)]).toEqual([directive, false])

@@ -12,6 +12,7 @@ import { INLINE_SCRIPTS, APP_SCRIPTS_ATTRIBUTE, INLINE_SCRIPT_ATTRIBUTE, type In
 import { EDITOR_SIGN_IN, signInResultText } from "../src/shared/editor-sign-in"
 import { MISSING_ATTRIBUTE } from "../src/shared/not-found"
 import { STATUS_LINE } from "../src/shared/status/markup"
+import { REQUEST_ENDS_ATTRIBUTE, REQUEST_PART_ATTRIBUTE, REQUEST_VERSION_ATTRIBUTE } from "../src/shared/requests/page"
 
 const SCRIPTS = bundleInlineScripts()
 const script = (name: InlineScript, attributes = "") => `<script ${INLINE_SCRIPT_ATTRIBUTE}="${name}"${attributes}>${SCRIPTS[name]}</script>`
@@ -77,6 +78,30 @@ describe("the inline scripts as the pages carry them", () => {
     await new Promise((settled) => setTimeout(settled, 10))
     expect(window.document.head.querySelector('link[rel="manifest"]')).not.toBeNull()
     expect(registered).toEqual(["/sw.js"])
+  })
+
+  it("draws a tracker's offer on a request's page as it comes, and stops once the request is handled", async () => {
+    const view = { state: "open", endsAt: "2999-01-01T01:00:00-05:00", reached: [], offers: [], version: 1 }
+    const offer = { slug: "wes", name: "Wes Haskell", phone: "+18105550142", etaMinutes: null, at: "2026-11-24T02:05:00Z" }
+    const answers = [
+      { ...view, offers: [offer], version: 2 },
+      { ...view, offers: [offer], state: "handled", version: 3 },
+    ]
+    const asked: string[] = []
+    const offers = `<section ${REQUEST_PART_ATTRIBUTE}="offers" ${REQUEST_VERSION_ATTRIBUTE}="1" ${REQUEST_ENDS_ATTRIBUTE}="${view.endsAt}"></section>`
+    const { window } = page(`<h1 ${REQUEST_PART_ATTRIBUTE}="title"></h1>${offers}${script(INLINE_SCRIPTS.requestNews)}`, {
+      url: "https://example.test/request/sent/?r=k3y",
+      setUp: (window) => {
+        window.fetch = (async (url: string) => {
+          asked.push(url)
+          return { ok: true, status: 200, json: async () => answers.shift() }
+        }) as unknown as typeof fetch
+      },
+    })
+    await new Promise((settled) => setTimeout(settled, 10))
+    expect(asked).toEqual(["/api/requests/hunter?r=k3y&after=1", "/api/requests/hunter?r=k3y&after=2"])
+    expect(window.document.querySelector("a.call")?.getAttribute("href")).toBe("tel:+18105550142")
+    expect(window.document.querySelector("h1")?.textContent).toBe("You have help")
   })
 
   it("hands the editor's sign-in to the editor that opened the window, to its origin only", () => {

@@ -13,6 +13,7 @@ import {
   e164,
   formatPhone,
   internationalPhone,
+  nationalDigits,
   phoneDigits,
   phoneToDigits,
   smsNumber,
@@ -71,6 +72,11 @@ describe("e164", () => {
     expect(e164("(810) 555-0142")).toBe("+18105550142")
   })
 
+  it("takes a number already in E.164, or with its country code, as it is", () => {
+    expect(e164("+18105550142")).toBe("+18105550142")
+    expect(e164("1 810 555 0142")).toBe("+18105550142")
+  })
+
   it("keeps only the digits of a number it cannot place", () => {
     expect(e164("555-0142")).toBe("5550142")
   })
@@ -80,6 +86,14 @@ describe("e164", () => {
     expect(telHref("555-0142")).toBe("tel:5550142")
     expect(smsNumber("(810) 555-0142")).toBe("+18105550142")
     expect(vcardTel("8105550142")).toBe("+18105550142")
+  })
+})
+
+describe("nationalDigits", () => {
+  it("drops the North American country code, and keeps any other number's digits", () => {
+    expect(nationalDigits("+1 (810) 555-0142")).toBe("8105550142")
+    expect(nationalDigits("8105550142")).toBe("8105550142")
+    expect(nationalDigits("+44 20 7946 0958")).toBe("442079460958")
   })
 })
 

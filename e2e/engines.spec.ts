@@ -46,7 +46,7 @@ const PAGES: readonly RouteCase[] = ONE_PER_FAMILY.filter((route) => route.famil
   route.family === "tracker" ? { ...route, path: `/tracker/${heaviestTrackerSlug()}/`, file: `/tracker/${heaviestTrackerSlug()}/index.html` } : route,
 )
 /** The pages that link the rest of their styles at the end of their first screen (src/build/post-build/first-screen-styles.ts). */
-const SPLIT_PAGES = PAGES.filter((route) => ["home", "county", "species", "tracker"].includes(route.family))
+const SPLIT_PAGES = PAGES.filter((route) => ["home", "county", "species", "tracker", "request"].includes(route.family))
 const REST_STYLESHEET = /^\/styles-[0-9a-f]{20}\.css$/
 
 /**
@@ -343,7 +343,7 @@ for (const name of ENGINE_NAMES) {
             await keepFrame(loaded, testInfo, `${slug(route.path)}-loaded`)
 
             expect.soft(sheetHeld, `${route.path}: the stylesheet still held while the screen was watched`).toBe(true)
-            expect.soft(screen.call, `${route.path}: a Call link in the first screen`).not.toBeNull()
+            expect.soft(screen.call, `${route.path}: a Call link (the form's send control) in the first screen`).not.toBeNull()
             // The icons drawn once loaded that were drawn while the stylesheet was held: one a script shows (the
             // location button's) cannot come before the scripts, which wait for the stylesheet. One whose control the
             // pointer is over (left there by the group's taps) takes its hover style only with the stylesheet.

@@ -14,12 +14,13 @@ import { MENU } from "../src/shared/menu"
 /** Buttons and disclosure summaries: what a visitor taps that is not a link. */
 const CONTROLS = "button, summary, [role=button]"
 
-/** What a tap can visibly change without script: the address, an open popover, an open disclosure. */
+/** What a tap can visibly change without script: the address, an open popover, an open disclosure, a form that says what it still needs. */
 const pageState = (page: Page) =>
   page.evaluate(() => ({
     url: location.href,
     popovers: document.querySelectorAll(":popover-open").length,
     open: [...document.querySelectorAll("details")].map((details) => details.open).join(),
+    invalid: document.querySelectorAll(":user-invalid").length,
   }))
 
 /** The controls a visitor can see, each by its place among CONTROLS, its name and whether it is disabled, read in one call. */

@@ -1,9 +1,10 @@
 /**
  * The site's Worker: Cloudflare serves the built site (public/, with its
- * `_headers` and `_redirects`) and calls this only for /api/ (wrangler.toml,
- * `run_worker_first`), where every request passes the service's middleware
- * (./middleware.ts) and then its route's handlers (./router.ts). On a
- * schedule it clears what the store no longer needs (./lib/clean-up.ts).
+ * `_headers` and `_redirects`) and calls this only for /api/ and a hunter's
+ * request page (wrangler.toml, `run_worker_first`), where every request
+ * passes the service's middleware (./middleware.ts) and then its route's
+ * handlers (./router.ts). On a schedule it clears what the store no longer
+ * needs (./lib/clean-up.ts).
  */
 import { MIDDLEWARE } from "./middleware"
 import { routeOf, runChain } from "./router"

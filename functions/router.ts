@@ -1,5 +1,6 @@
 /**
- * Which handler answers which /api/ address: one module per route
+ * Which handler answers which address the Worker runs for (/api/, and a
+ * hunter's request page, REQUEST_PAGES.sent): one module per route
  * (functions/api/), each exporting a handler or a chain of guards and a
  * handler per method (`onRequestGet`, `onRequestPost`, …), run after the
  * service's own middleware (./middleware.ts). A method the route does not
@@ -8,7 +9,7 @@
  */
 import { ROSTER_REPORT_API } from "../src/shared/roster-report"
 import { STATUS_API } from "../src/shared/status/api"
-import { REQUEST_API } from "../src/shared/requests/api"
+import { REQUEST_API, REQUEST_PAGES } from "../src/shared/requests/api"
 import * as cmsAuth from "./api/cms/auth"
 import * as cmsCallback from "./api/cms/callback"
 import * as me from "./api/me"
@@ -25,6 +26,7 @@ import * as pushTest from "./api/push/send-test"
 import * as requestAnswer from "./api/requests/answer"
 import * as requestHandled from "./api/requests/handled"
 import * as requestHunter from "./api/requests/hunter"
+import * as requestPage from "./api/requests/page"
 import * as requestSend from "./api/requests/send"
 import * as requestTracker from "./api/requests/tracker"
 import * as rosterReport from "./api/roster-report"
@@ -60,6 +62,7 @@ const ROUTES: Readonly<Record<string, RouteModule>> = {
   [REQUEST_API.handled]: requestHandled,
   [REQUEST_API.tracker]: requestTracker,
   [REQUEST_API.answer]: requestAnswer,
+  [REQUEST_PAGES.sent]: requestPage,
   [REQUEST_API.phone]: pushPhone,
   [REQUEST_API.settings]: pushSettings,
   [REQUEST_API.test]: pushTest,

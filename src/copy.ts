@@ -88,6 +88,9 @@ export const FIRST_CALL_LABELS = {
   nearestInstead: (county: string) => `No tracker lists ${county} County yet. The nearest to its centre:`,
 } as const
 
+/** Beside every call list: the link to one request to every available tracker near the shot (AskTrackersLink). */
+export const ASK_TRACKERS_LABEL = "Ask available trackers near me"
+
 /** Headings the bear, elk and legal pages add around their data. */
 export const INFO_PAGE_LABELS = {
   facts: "At a glance",

@@ -52,7 +52,18 @@ export const legalPages = {
   accessibility: readFile<LegalPageInput>("pages/accessibility.json"),
 }
 
-export const STATIC_ROUTES = ["/", "/bear-tracking/", "/elk-tracking/", "/sitemap/", "/terms/", "/privacy/", "/accessibility/", "/status/", "/trackers/"]
+export const STATIC_ROUTES = [
+  "/",
+  "/bear-tracking/",
+  "/elk-tracking/",
+  "/sitemap/",
+  "/terms/",
+  "/privacy/",
+  "/accessibility/",
+  "/status/",
+  "/trackers/",
+  "/request/",
+]
 export const trackerRoutes = trackers.map((tracker) => `/tracker/${tracker.slug}/`)
 export const countyRoutes = counties.map((county) => `/counties/${county.slug}/`)
 

@@ -10,7 +10,6 @@ import { Agent, fetch as fetchFrom } from "undici"
 import type { Me } from "../src/shared/status/api"
 import { STATUS_API } from "../src/shared/status/api"
 import { SoftPasskey } from "./authenticator"
-import { IPHONE } from "./user-agents"
 
 export interface Answer<T = Record<string, unknown>> {
   status: number
@@ -18,7 +17,8 @@ export interface Answer<T = Record<string, unknown>> {
   headers: Headers
 }
 
-export { ANDROID, IPHONE } from "./user-agents"
+export const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1"
+export const ANDROID = "Mozilla/5.0 (Linux; Android 15; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36"
 
 let addressesGiven = 0
 
@@ -50,37 +50,56 @@ export class Phone {
   }
 
   async send<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    const response = await this.request(
+      method,
+      path,
+      {
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...headers,
+      },
+      body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    )
+    const text = await response.text()
+    try {
+      return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : {}) as T }
+    } catch {
+      throw new Error(`${method} ${path} answered ${response.status} with what is not JSON: ${text.slice(0, 300)}`)
+    }
+  }
+
+  /** A page as a browser with scripting off asks for it: a GET, or a plain form's post; a redirect is answered, not followed. */
+  async browse(path: string, form?: Record<string, string | readonly string[]>): Promise<Answer<string>> {
+    const fields = form && new URLSearchParams(Object.entries(form).flatMap(([name, value]) => [value].flat().map((one) => [name, one])))
+    const response = await this.request(form ? "POST" : "GET", path, form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}, fields?.toString())
+    return { status: response.status, headers: response.headers, body: await response.text() }
+  }
+
+  /** A request from this phone: its address, User-Agent, cookies (kept from the answer), and the site's Origin on a write. */
+  private async request(method: string, path: string, headers: Record<string, string>, body: string | undefined): Promise<Response> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ")
     const response = await fetchFrom(new URL(path, this.origin), {
       dispatcher: this.connection,
       method,
+      redirect: "manual",
       headers: {
         "User-Agent": this.userAgent,
         ...(cookie ? { Cookie: cookie } : {}),
         ...(method === "GET" ? {} : { Origin: this.origin }),
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      body,
     })
-    const text = await response.text()
     // wrangler dev's proxy says this when it reloads the Worker under a request (the platform never does): the
     // request did not finish, so it goes again, as the proxy itself resends a GET.
-    if (response.status === 503 && text.startsWith(DEV_RELOAD_ANSWER)) return this.send(method, path, body, headers)
+    if (response.status === 503 && (await response.clone().text()).startsWith(DEV_RELOAD_ANSWER)) return this.request(method, path, headers, body)
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(";")
       const [name, ...value] = pair.split("=")
       if (/Max-Age=0/i.test(line)) this.cookies.delete(name)
       else this.cookies.set(name, value.join("="))
     }
-    let answer: T
-    try {
-      answer = (text ? JSON.parse(text) : {}) as T
-    } catch {
-      throw new Error(`${method} ${path} answered ${response.status} with what is not JSON: ${text.slice(0, 300)}`)
-    }
-    // undici's Headers are the platform's own class, under a type of undici's.
-    return { status: response.status, headers: response.headers as unknown as Headers, body: answer }
+    // undici's Response is the platform's own class, under a type of undici's.
+    return response as unknown as Response
   }
 
   /** Opens an invitation link's secret and makes this phone's passkey with it; the answer to the last step. */

@@ -4,10 +4,11 @@
  * built files (__tests__/built/). A new tracker or county file adds its page
  * here by itself.
  */
+import { REQUEST_PAGES } from "../src/shared/requests/api"
 import { NOINDEX_ROUTES } from "../src/shared/routes"
 import { ALL_ROUTES, countyRoutes, trackerRoutes } from "./content"
 
-export type Family = "home" | "tracker" | "county" | "species" | "legal" | "sitemap" | "status" | "roster" | "not-found"
+export type Family = "home" | "tracker" | "county" | "species" | "legal" | "sitemap" | "status" | "roster" | "request" | "not-found"
 
 export interface RouteCase {
   path: string
@@ -30,6 +31,7 @@ function familyOf(path: string): Family {
   if (path === "/sitemap/") return "sitemap"
   if (path === "/status/") return "status"
   if (path === "/trackers/") return "roster"
+  if (path === REQUEST_PAGES.form) return "request"
   return "legal"
 }
 
@@ -43,6 +45,7 @@ const JSON_LD: Record<Family, readonly string[]> = {
   sitemap: [],
   status: [],
   roster: [],
+  request: [],
   "not-found": [],
 }
 

@@ -11,7 +11,8 @@ import { PUBLIC_DIR } from "../../test-support/weight"
 import { hasRulesFor, headStyleSheet, readStyledSheet } from "../../src/build/post-build/first-screen-styles"
 import { parsePage } from "../../src/build/html-tree"
 
-const LISTING = new Set(["home", "county", "species", "tracker"])
+/** The pages whose first screen is split off: those that list trackers, and the request form. */
+const LISTING = new Set(["home", "county", "species", "tracker", "request"])
 const pages = ROUTE_MATRIX.filter((route, index, all) => all.findIndex((other) => other.file === route.file) === index)
 
 const linkedSheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"\/>/g)].map((match) => match[1])
@@ -38,8 +39,8 @@ describe.each(pages.map((route) => [route.path, route] as const))("%s", (_, rout
     for (const file of files) {
       expect(file).toMatch(/^styles-[0-9a-f]{20}\.css$/)
       expect(fs.existsSync(path.join(PUBLIC_DIR, file))).toBe(true)
-      // Below the first Call link: the first screen paints without it.
-      expect(html.indexOf(`href="/${file}"`)).toBeGreaterThan(html.indexOf('href="tel:'))
+      // Below the first Call link (the form's send control): the first screen paints without it.
+      expect(html.indexOf(`href="/${file}"`)).toBeGreaterThan(html.indexOf(route.family === "request" ? 'type="submit"' : 'href="tel:'))
     }
   })
 

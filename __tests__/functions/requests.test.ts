@@ -8,6 +8,7 @@
  */
 import {
   REQUEST_API,
+  REQUEST_PAGES,
   REQUESTS_PER_VISITOR_PER_HOUR,
   type HunterView,
   type RequestPush,
@@ -15,10 +16,10 @@ import {
   type TrackerView,
 } from "../../src/shared/requests/api"
 import { STATUS_API, TEST_HEADERS, type OwnerView } from "../../src/shared/status/api"
-import { Phone } from "../../test-support/phone"
+import { ANDROID, Phone } from "../../test-support/phone"
 import { startPushService, type PushService, type TestSubscription } from "../../test-support/push-service"
 import { vapidKeys } from "../../test-support/vapid-keys"
-import { COUNTIES, ROSTER, rosterEntry, runtimeWithOwner } from "./support/runtime"
+import { COUNTIES, ROSTER, SHELL_POLICY, rosterEntry, runtimeWithOwner } from "./support/runtime"
 
 let push: PushService
 beforeAll(async () => {
@@ -220,6 +221,66 @@ describe("the limits of requests", () => {
       expect(answer.status).toBe(400)
       expect(answer.body.error).toMatch(says)
     }
+  })
+})
+
+describe("a request's page, with scripting off", () => {
+  /** The form's fields as a plain form posts them. */
+  const posted = (overrides: Record<string, string> = {}) =>
+    Object.fromEntries(Object.entries(hunterForm(overrides)).map(([name, value]) => [name, value as string | string[]]))
+
+  it("is the Worker's: whom the request reached, the call list and the shell's own policy, none of the hunter's details; a wrong key, nothing of any request", async () => {
+    const phone = new Phone(site.runtime.origin)
+    const answer = await phone.browse(REQUEST_PAGES.sent + `?r=${sent.key}`)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get("Content-Security-Policy")).toBe(SHELL_POLICY)
+    expect(answer.headers.get("Cache-Control")).toBe("no-store")
+    expect(answer.body).toContain("Sent to 2 available trackers:")
+    expect(answer.body).toMatch(/Call them one by one.*href="tel:\+1810555/)
+    for (const hunters of ["555-0177", "5550177", "Dale Hunter", "sms:"]) expect(answer.body).not.toContain(hunters)
+    const wrong = await phone.browse(REQUEST_PAGES.sent + `?r=${"x".repeat(sent.key.length)}`)
+    expect(wrong.status).toBe(404)
+    expect(wrong.body).toContain("No request at this address")
+    expect(wrong.body).not.toMatch(new RegExp(`${ROSTER.ron.name}|tel:`))
+  })
+
+  it('a form is answered with a 303 to the request\'s page, and "I have help" with the page again, now saying so', async () => {
+    const phone = new Phone(site.runtime.origin)
+    const answer = await phone.browse(REQUEST_API.send, posted({ phone: "(810) 555-0133" }))
+    expect(answer.status).toBe(303)
+    const page = answer.headers.get("Location")!
+    expect(page).toMatch(new RegExp(`^${REQUEST_PAGES.sent}\\?r=`))
+    expect((await phone.browse(page)).body).toContain(`Sent to 1 available tracker:</strong></p><ul class="names"><li>${ROSTER.ron.name}`)
+    const key = new URL(page, site.runtime.origin).searchParams.get("r")!
+    const handled = await phone.browse(REQUEST_API.handled, { r: key })
+    expect([handled.status, handled.headers.get("Location")]).toEqual([303, page])
+    const after = (await phone.browse(page)).body
+    expect(after).toContain("You have help")
+    expect(after).not.toContain(`name="r"`)
+    expect((await phone.browse(REQUEST_API.handled, { r: "x".repeat(key.length) })).body).toContain("No request at this address")
+  })
+
+  it("a refused form, or one that reached nobody, gets the page that says why, with the group text in the details typed and the call list", async () => {
+    const phone = new Phone(site.runtime.origin, ANDROID)
+    const unchecked = await phone.browse(REQUEST_API.send, posted({ consent: "" }))
+    expect(unchecked.status).toBe(400)
+    expect(unchecked.headers.get("Content-Security-Policy")).toBe(SHELL_POLICY)
+    expect(unchecked.body).toContain("Your request did not go")
+    expect(unchecked.body).toContain("Tick the box")
+    const text = /href="(sms:[^"]+)"/.exec(unchecked.body)![1].replaceAll("&amp;", "&")
+    expect(text).toMatch(/^sms:\+1810555\d{4}(,\+1810555\d{4})+\?body=/)
+    expect(decodeURIComponent(text.split("?body=")[1])).toContain("Hunter: Dale Hunter, (810) 555-0177")
+    // What the hunter typed is text on the page, never markup.
+    expect(unchecked.body).toContain("Note: Hit behind the &#60;b&#62;shoulder&#60;/b&#62;")
+    expect(unchecked.body).toMatch(/Call them one by one.*href="tel:\+1810555/)
+    const refusedNumber = await phone.browse(REQUEST_API.send, posted({ phone: "810.555.0166" }))
+    expect(refusedNumber.status).toBe(429)
+    expect(refusedNumber.body).toContain("marked an earlier one as not genuine")
+    // Sent, but to a county no tracker on call serves: nobody would answer its page, so the fallback comes at once.
+    const nobody = await phone.browse(REQUEST_API.send, posted({ latitude: "", longitude: "", county: COUNTIES.huron.slug, phone: "(810) 555-0134" }))
+    expect(nobody.status).toBe(200)
+    expect(nobody.body).toContain("so it reached no one")
+    expect(nobody.body).toContain("Call them one by one")
   })
 })
 

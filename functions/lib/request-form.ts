@@ -8,7 +8,7 @@
  */
 import { isNumberInService } from "../../src/content/numbering"
 import { phoneToDigits } from "../../src/shared/phone"
-import { MAX_REQUEST_TEXT, SIGNS, type Sign } from "../../src/shared/requests/api"
+import { MAX_REQUEST_TEXT, SIGNS, type RequestForm, type Sign } from "../../src/shared/requests/api"
 import type { RosterCounty } from "../../src/shared/roster-file"
 import type { Checked } from "../../src/shared/status/api"
 import { isoInZone, latestAtClock } from "../../src/shared/status/until"
@@ -31,6 +31,12 @@ export type RequestFields = Record<string, string | string[] | undefined>
 
 const one = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? "") : (value ?? "")).trim()
 const many = (value: string | string[] | undefined): string[] => (Array.isArray(value) ? value : value ? [value] : [])
+
+/** The fields as the form's own script would send them (the group text a refusal offers is written from these). */
+export function formOf(fields: RequestFields): Partial<RequestForm> {
+  const names = ["latitude", "longitude", "accuracy", "county", "place", "hitAt", "note", "name", "phone", "consent"] as const
+  return { ...Object.fromEntries(names.map((name) => [name, one(fields[name])])), signs: many(fields.signs) as Sign[] }
+}
 
 /** Michigan and a margin around it: a position outside is a mistake, not a shot site. */
 const AREA = { south: 41, north: 48.5, west: -91, east: -81.5 }

@@ -156,6 +156,13 @@ export async function hunterView(store: Store, keyHash: string, now: number): Pr
   }
 }
 
+/** Where the hunter said the deer was hit, by their key hash: what their page's call list is ordered from. */
+export const requestShot = (store: Store, keyHash: string) =>
+  store.first<{ latitude: number | null; longitude: number | null; county: string | null }>(
+    "SELECT latitude, longitude, county FROM requests WHERE key_hash = ?",
+    keyHash,
+  )
+
 /** The request's version, by the hunter's key hash: one row, for the page waiting on news. */
 export const requestVersion = async (store: Store, keyHash: string) =>
   (await store.first<{ version: number }>("SELECT version FROM requests WHERE key_hash = ?", keyHash))?.version ?? null

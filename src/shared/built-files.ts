@@ -5,6 +5,7 @@
  * this into the browser) and the pages that link to them. Pure and small:
  * nothing here may import build-side code.
  */
+import { REQUEST_PAGES } from "./requests/api"
 
 /** The editor's folder in public/ (gatsby-plugin-decap-cms's default `publicPath`). */
 export const ADMIN_FOLDER = "admin"
@@ -24,6 +25,14 @@ export const VCARD_PATHS = {
  * `/404.html` with a redirect to `/404`, so `/404/` is the address to store.
  */
 export const NOT_FOUND_PAGE = "/404/"
+
+/**
+ * Pages shipped without the app (no React, no webpack runtime): the Worker
+ * fills a request's page in for each request (functions/lib/request-page.ts),
+ * so React, hydrating it, would find other content than it rendered. Such a
+ * page carries its own small script instead (src/build/post-build/paint-first.ts).
+ */
+export const PAGES_WITHOUT_APP: readonly string[] = [REQUEST_PAGES.sent]
 
 /** A built HTML file that is a page of the site: not Gatsby's slice fragments, Partytown's files or the editor. */
 export function isSitePage(file: string): boolean {

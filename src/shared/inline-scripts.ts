@@ -21,6 +21,8 @@ export const INLINE_SCRIPTS = {
   registerWorker: "register-worker",
   /** Tells a tracker's address from any other on the not-found page, before its first paint (its head). */
   notFound: "not-found",
+  /** Shows the trackers' answers to a hunter's request as they come (a request's page, which runs no app). */
+  requestNews: "request-news",
   /** Hands the editor's GitHub sign-in to the editor that opened the window (the status service's sign-in answer). */
   editorSignIn: "editor-sign-in",
 } as const

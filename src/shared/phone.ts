@@ -33,16 +33,16 @@ export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, "")
 }
 
+/** A number written any way, its North American country code dropped: "+1 (810) 555-0142" → "8105550142"; any other number's digits. */
+export function nationalDigits(phone: string): string {
+  const digits = phoneDigits(phone)
+  return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits
+}
+
 /** "(810) 555-0142" → "8105550142"; null when it is not a North American number. */
 export function phoneToDigits(written: string): string | null {
   const match = WRITTEN_PHONE.exec(written)
   return match ? `${match[1]}${match[2]}${match[3]}` : null
-}
-
-/** The ten digits of a North American number in any form, E.164 included: "+18105550142" → "8105550142". */
-export function nationalDigits(phone: string): string {
-  const digits = phoneDigits(phone)
-  return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits
 }
 
 /** Ten digits as area code, exchange and line; null for anything else. */
@@ -57,14 +57,14 @@ export function formatPhone(phone: string): string {
 }
 
 /**
- * E.164, `+18105550142`, for a number of ten digits (in any written form);
+ * E.164, `+18105550142`, for a number of ten digits (in any written form, with its country code or without);
  * the digits alone for anything else, which cannot be given a country.
  * Both phone platforms dial and text it from anywhere, and contacts apps
  * store it with its country.
  */
 export function e164(phone: string): string {
-  const digits = phoneDigits(phone)
-  return splitPhone(digits) ? `+1${digits}` : digits
+  const digits = nationalDigits(phone)
+  return splitPhone(digits) ? `+1${digits}` : phoneDigits(phone)
 }
 
 /** A `tel:` link: the E.164 number. */

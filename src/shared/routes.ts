@@ -3,6 +3,7 @@
  * made from records take their address from the content model
  * (src/content/model.ts); the rest are the files in src/pages/.
  */
+import { REQUEST_PAGES } from "./requests/api"
 export const ROUTES = {
   home: "/",
   bear: "/bear-tracking/",
@@ -30,6 +31,7 @@ export const RESERVED_SEGMENTS: readonly string[] = [
   "admin",
   "api",
   "status",
+  "request",
   "tracker",
   "trackers",
   "counties",
@@ -109,8 +111,8 @@ export const LEGAL_LINKS: readonly NavTarget[] = [
   { label: "Accessibility", to: ROUTES.accessibility },
 ]
 
-/** Pages that ask robots not to index or follow them (the sitemap, the legal pages and the trackers' status screen); also left out of sitemap.xml. */
-export const NOINDEX_ROUTES: readonly string[] = [ROUTES.sitemap, ROUTES.terms, ROUTES.privacy, ROUTES.accessibility, ROUTES.status]
+/** Pages that ask robots not to index or follow them (the sitemap, the legal pages, the trackers' status screen and a hunter's request); also left out of sitemap.xml. */
+export const NOINDEX_ROUTES: readonly string[] = [ROUTES.sitemap, ROUTES.terms, ROUTES.privacy, ROUTES.accessibility, ROUTES.status, REQUEST_PAGES.sent]
 
 /** The segment after `/<folder>/` in a page's address or its page data's: `/tracker/<slug>/` → `<slug>`; null for any other address. */
 const segmentOf = (folder: string, pathname: string): string | null =>

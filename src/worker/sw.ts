@@ -11,7 +11,7 @@
 import type { WorkboxPlugin } from "workbox-core/types"
 import { ExpirationPlugin } from "workbox-expiration"
 import { registerRoute, setCatchHandler } from "workbox-routing"
-import { CacheFirst, NetworkFirst } from "workbox-strategies"
+import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies"
 import { NOT_FOUND_PAGE, VCARD_PATHS, isHashedAsset } from "../shared/built-files"
 import { kindOf, markText, withoutQuery } from "./mark"
 import { pageDataOf, pagePathOf } from "../shared/built-files"
@@ -22,6 +22,7 @@ import { ROSTER_FILE, readRosterFile, type RosterFile } from "../shared/roster-f
 import { rosterAnswer, unreachablePage, type RosterAnswer } from "./unreachable"
 import { countySlugOf, trackerSlugOf } from "../shared/routes"
 import {
+  NEVER_STORED,
   NUMBERS_TIER,
   TIERS,
   downloadBatches,
@@ -146,6 +147,8 @@ const storedCopies: WorkboxPlugin = {
   },
 }
 
+// A request's page from the network only: a stored copy would show an old answer as the current one (tiers.ts, NEVER_STORED).
+registerRoute(({ url, request }) => sameSite(url) && request.mode === "navigate" && NEVER_STORED.includes(url.pathname), new NetworkOnly())
 registerRoute(
   ({ url, request }) =>
     sameSite(url) && (request.mode === "navigate" || url.pathname === ROSTER_FILE || ["data", "card", "statuses"].includes(kindOf(url.pathname))),
@@ -171,12 +174,13 @@ async function storedRoster(): Promise<RosterFile | null> {
 }
 
 /**
- * Whether `page` is a page of the build: listed, stored when opened, a
+ * Whether `page` is a page of the build: listed, never stored, stored when opened, a
  * tracker or county the stored roster has, or, with no roster stored, any
  * profile address (it may well exist).
  */
 const isBuiltPage = (page: string, answer: RosterAnswer) =>
   LISTED.has(page) ||
+  NEVER_STORED.includes(page) ||
   OPENED_PAGES.has(page) ||
   answer.kind === "tracker" ||
   answer.kind === "county" ||

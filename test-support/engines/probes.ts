@@ -71,7 +71,7 @@ export const menuReport = (drawer: string) => `(() => {
 })()`
 
 export interface FirstScreen {
-  /** The first Call link inside the 390 × 844 screen. */
+  /** The first Call link inside the 390 × 844 screen, or on the request form its send control. */
   call: Box | null
   /**
    * The icons drawn above the mark and inside the screen, in page order, each with the symbol it draws and
@@ -88,7 +88,7 @@ export interface FirstScreen {
 
 /**
  * The first screen of a page with the mark, as laid out now: where its first
- * Call link and its icons are, where it ends and what in it sticks to the
+ * Call link (the request form's send control) and its icons are, where it ends and what in it sticks to the
  * screen (null before the mark is parsed). An element with `display:
  * contents` has no box of its own: its children's count.
  */
@@ -98,7 +98,7 @@ export const FIRST_SCREEN = `(() => {
   const box = (element) => { const { x, y, width, height } = element.getBoundingClientRect(); return { x, y, width, height } }
   const onScreen = (b) => b.width > 0 && b.height > 0 && b.y >= 0 && b.x >= 0 && b.y + b.height <= innerHeight && b.x + b.width <= innerWidth
   const before = (element) => Boolean(mark.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING) && !element.contains(mark)
-  const call = [...document.querySelectorAll('main a[href^="tel:"]')].map(box).find(onScreen) || null
+  const call = [...document.querySelectorAll('main a[href^="tel:"], main form button[type="submit"]')].map(box).find(onScreen) || null
   const icons = [...document.querySelectorAll('svg use[href^="#i-"]')]
     .map((use) => use.closest("svg"))
     // Not one a control hides until its script runs (visibility: hidden keeps its place): it is not drawn before then.

@@ -1,8 +1,9 @@
 /**
  * The site's functions in Cloudflare's own local runtime (`wrangler
  * dev`), on a fresh local D1 store with the migrations applied, serving a
- * small folder in place of public/ with the one file the functions read:
- * the roster the build writes (made by the build's own encoder). Started
+ * small folder in place of public/ with the files the functions read: the
+ * roster the build writes (made by the build's own encoder) and the shell
+ * of a request's page, with the page policy `_headers` gives it. Started
  * by each test file; no build needed.
  */
 import { execFileSync } from "node:child_process"
@@ -12,6 +13,8 @@ import path from "node:path"
 import { STORE_NAME, startPlatformOnFreePorts } from "../../../test-support/platform"
 import { ROSTER_FILE, rosterFile, type RosterSource } from "../../../src/shared/roster-file"
 import { STATUS_API } from "../../../src/shared/status/api"
+import { REQUEST_API, REQUEST_PAGES } from "../../../src/shared/requests/api"
+import { HANDLED_KEY_FIELD, REQUEST_PART_ATTRIBUTE, REQUEST_PARTS } from "../../../src/shared/requests/page"
 import { inviteOf, Phone } from "../../../test-support/phone"
 
 const ROOT = path.resolve(__dirname, "../../..")
@@ -56,6 +59,20 @@ export const ROSTER = {
   gary: rosterEntry("gary-szostak", "Gary Szostak"),
 } as const
 
+/** The page policy the build's `_headers` gives every page, as the shell's (a request's page must keep it, not take the API's). */
+export const SHELL_POLICY = "default-src 'self'; form-action 'self'"
+
+/** The request page's shell as the build writes it, cut to its slots (src/views/RequestPage/). */
+const REQUEST_SHELL = [
+  "<!doctype html><title>A request</title><main>",
+  `<h1 ${REQUEST_PART_ATTRIBUTE}="${REQUEST_PARTS.title}">A request</h1>`,
+  ...[REQUEST_PARTS.state, REQUEST_PARTS.reached, REQUEST_PARTS.offers].map((part) => `<section ${REQUEST_PART_ATTRIBUTE}="${part}"></section>`),
+  `<form ${REQUEST_PART_ATTRIBUTE}="${REQUEST_PARTS.handled}" method="post" action="${REQUEST_API.handled}">`,
+  `<input type="hidden" name="${HANDLED_KEY_FIELD}" value=""><button>I have help</button></form>`,
+  ...[REQUEST_PARTS.groupText, REQUEST_PARTS.callList].map((part) => `<section ${REQUEST_PART_ATTRIBUTE}="${part}"></section>`),
+  "</main>",
+].join("")
+
 /** For the hook that starts it: its start is not under test, and beside the build it can take minutes. */
 export const RUNTIME_START_MS = 180_000
 
@@ -85,6 +102,9 @@ export async function startRuntime({
   const stateDir = path.join(dir, "state")
   fs.mkdirSync(publicDir)
   fs.writeFileSync(path.join(publicDir, "index.html"), "<!doctype html><title>Functions under test</title>")
+  fs.mkdirSync(path.join(publicDir, REQUEST_PAGES.sent), { recursive: true })
+  fs.writeFileSync(path.join(publicDir, REQUEST_PAGES.sent, "index.html"), REQUEST_SHELL)
+  fs.writeFileSync(path.join(publicDir, "_headers"), `/*\n  Content-Security-Policy: ${SHELL_POLICY}\n`)
   const writeRoster = (trackers: readonly RosterSource[]) =>
     fs.writeFileSync(path.join(publicDir, ROSTER_FILE), JSON.stringify(rosterFile(trackers, Object.values(COUNTIES), new Date())))
   writeRoster(Object.values(ROSTER))

@@ -5,7 +5,9 @@
  * under the hourly limits, and pushed to every tracker it goes to at once;
  * the answer says whom it reached: a 303 to the request's page for a form,
  * the hunter's view with their key for JSON. Each refusal is a sentence,
- * with nothing written.
+ * with nothing written: JSON, or for a form the refused page with the group
+ * text and the call list (../../lib/request-answers.ts), which a form whose
+ * request reached nobody gets too.
  */
 import { REQUEST_OPEN_HOURS, REQUESTS_PER_VISITOR_PER_HOUR, type SentRequest } from "../../../src/shared/requests/api"
 import type { Handler } from "../../lib/env"
@@ -23,12 +25,16 @@ import { readSettings } from "../../lib/settings"
 import { readLiveStatuses } from "../../lib/statuses"
 import { visitorKey } from "../../lib/visitors"
 
+/** Why, only: the page and the form go on to the group text and the call list themselves. */
 const REFUSALS: Record<Refusal, string> = {
-  "refused-number": "Requests from this number are turned off: a tracker marked an earlier one as not genuine. Call or text the trackers below yourself.",
-  visitor: `That is ${REQUESTS_PER_VISITOR_PER_HOUR} requests from this phone in an hour. Call or text the trackers below.`,
-  number: `That is ${REQUESTS_PER_VISITOR_PER_HOUR} requests for this number in an hour. Call or text the trackers below.`,
-  statewide: "Too many requests are out across the state right now. Call or text the trackers below.",
+  "refused-number": "Requests from this number are turned off: a tracker marked an earlier one as not genuine.",
+  visitor: `That is ${REQUESTS_PER_VISITOR_PER_HOUR} requests from this phone in an hour.`,
+  number: `That is ${REQUESTS_PER_VISITOR_PER_HOUR} requests for this number in an hour.`,
+  statewide: "Too many requests are out across the state right now.",
 }
+
+/** A plain form's request that reached nobody: its page would have nobody to wait for, so it gets the group text at once (as the form's script does). */
+const NOBODY = "No available tracker near you takes requests right now, so it reached no one."
 
 const send: Handler = async (context) => {
   const { request, env, data } = context
@@ -36,11 +42,12 @@ const send: Handler = async (context) => {
   const body = form ? await readForm(request) : await readJson(request)
   if (!body.ok) return refuseRequest(context, null, body.status ?? 400, body.message)
   if (!body.value || typeof body.value !== "object" || Array.isArray(body.value)) return refuseRequest(context, null, 400, "Send the request's fields.")
+  const fields = body.value as RequestFields
   const roster = await rosterFileOf(env, request)
-  const checked = checkRequest(body.value as RequestFields, roster.counties, data.now)
-  if (!checked.ok) return refuseRequest(context, null, 400, checked.message)
+  const checked = checkRequest(fields, roster.counties, data.now)
+  if (!checked.ok) return refuseRequest(context, fields, 400, checked.message)
   const site = shotSite(checked.value.position, checked.value.county, roster.counties)
-  if (!site) return refuseRequest(context, null, 400, "Pick the county from the list.")
+  if (!site) return refuseRequest(context, fields, 400, "Pick the county from the list.")
   const [live, phones, settings] = await Promise.all([readLiveStatuses(data.store), phonesOf(data.store), readSettings(data.store)])
   const recipients = chooseRecipients(site, listedOf(roster), live, phones, settings, data.now)
   const [id, key] = [newSecret(), newSecret()]
@@ -50,7 +57,7 @@ const send: Handler = async (context) => {
     recipients,
     data.now,
   )
-  if (refusal) return refuseRequest(context, site, 429, REFUSALS[refusal], refusal === "refused-number" ? {} : { "Retry-After": "3600" })
+  if (refusal) return refuseRequest(context, fields, 429, REFUSALS[refusal], refusal === "refused-number" ? {} : { "Retry-After": "3600" })
   const origin = new URL(request.url).origin
   const reached = await deliver(
     env,
@@ -70,6 +77,7 @@ const send: Handler = async (context) => {
     id,
     recipients.filter((recipient) => !reached.has(recipient.slug)).map((recipient) => recipient.slug),
   )
+  if (form && reached.size === 0) return refuseRequest(context, fields, 200, NOBODY)
   if (form) return seeOther(hunterPage("", key))
   const view = (await hunterView(data.store, await hashSecret(key), data.now))!
   return json({ key, ...view } satisfies SentRequest, { status: 201 })

@@ -83,8 +83,8 @@ export function pagesCsp(pages: readonly InlineSources[]): string {
     ["worker-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
-    // A hunter calls or texts; no page posts a form anywhere.
-    ["form-action", "'none'"],
+    // A hunter's request (/request/) and its "I have help" go to the site's own service, never elsewhere.
+    ["form-action", "'self'"],
     ["frame-ancestors", "'none'"],
   ])
 }

@@ -1,12 +1,12 @@
 /**
  * What the offline worker stores on a phone's first visit: the pages that
- * carry every tracker's number (the home page, /trackers/), the not-found
- * page, what they need to render and to move on in the app, the
- * roster's contact card, the compact roster (/roster.json) and
- * the pictures those pages show (./critical-images.ts); only the compact
- * roster grows with the roster. Every other page is stored when opened, and
- * one not stored yet is answered from the compact roster
- * (src/worker/unreachable.ts). docs/offline.md says what is in and out, and why.
+ * carry every tracker's number (the home page, /trackers/), the request
+ * form (its fallback without a signal is the group text), the not-found
+ * page, what they need to render and to move on in the app, the roster's
+ * contact card, the compact roster (/roster.json) and the pictures those
+ * pages show (./critical-images.ts); only the compact roster grows with the
+ * roster. Every other page is stored when opened, and one not stored yet is
+ * answered from the compact roster (src/worker/unreachable.ts). docs/offline.md.
  */
 import { NOT_FOUND_PAGE, VCARD_PATHS, isHashedAsset, isSitePage, pagePathOf, urlPathOfHtml } from "../../shared/built-files"
 import { WEBPACK_RUNTIME } from "../../internals/gatsby"
@@ -14,7 +14,8 @@ import { ROSTER_FILE } from "../../shared/roster-file"
 import { ROUTES, trackerSlugOf } from "../../shared/routes"
 import { scriptsStartedAfterPaint } from "../post-build/paint-first"
 import { attributeOf, elementsOf, type HtmlDocument } from "../html-tree"
-import { TIERS, type OfflineEntry, type TierName } from "../../shared/offline/tiers"
+import { NEVER_STORED, TIERS, type OfflineEntry, type TierName } from "../../shared/offline/tiers"
+import { REQUEST_PAGES } from "../../shared/requests/api"
 
 export interface PrecacheEntry {
   url: string
@@ -27,14 +28,22 @@ export interface ListedEntry extends OfflineEntry {
   size: number
 }
 
-/** The pages stored ahead: those that carry every tracker's number, and the not-found page. */
-const STORED_AHEAD: readonly string[] = [ROUTES.home, ROUTES.trackers, NOT_FOUND_PAGE]
+/** The pages stored ahead: those that carry every tracker's number, the request to every tracker near the shot, and the not-found page. */
+const STORED_AHEAD: readonly string[] = [ROUTES.home, ROUTES.trackers, REQUEST_PAGES.form, NOT_FOUND_PAGE]
 
-/** Any page but those of STORED_AHEAD, or the page data of one: stored when opened, not ahead (tiers.ts). */
-function isStoredWhenOpened(file: string): boolean {
+/** The page a file is or is the data of; null for anything else. Gatsby's loader reads the not-found page's data under /404.html. */
+function pageOf(file: string): string | null {
   const page = pagePathOf(precacheUrl(file))
-  // Gatsby's loader reads the not-found page's data under /404.html.
-  return page !== null && !STORED_AHEAD.includes(page === "/404.html" ? NOT_FOUND_PAGE : page)
+  return page === "/404.html" ? NOT_FOUND_PAGE : page
+}
+
+/** A page the worker never stores (tiers.ts), or its page data. */
+const isNeverStored = (file: string) => NEVER_STORED.includes(pageOf(file) ?? "")
+
+/** Any page but those of STORED_AHEAD and those never stored, or the page data of one: stored when opened, not ahead (tiers.ts). */
+function isStoredWhenOpened(file: string): boolean {
+  const page = pageOf(file)
+  return page !== null && !STORED_AHEAD.includes(page) && !isNeverStored(file)
 }
 
 /**
@@ -45,7 +54,7 @@ function isStoredWhenOpened(file: string): boolean {
 const isStorablePage = (file: string) => isSitePage(file) && file !== "404.html"
 
 /** The pages of STORED_AHEAD. */
-const isOfflinePage = (file: string) => isStorablePage(file) && !isStoredWhenOpened(file)
+const isOfflinePage = (file: string) => isStorablePage(file) && !isStoredWhenOpened(file) && !isNeverStored(file)
 
 /**
  * The addresses of the pages stored when opened, but the profiles (the
@@ -72,7 +81,7 @@ export interface PrecacheChoice {
 /** Whether a built file (relative to public/, forward slashes) belongs in the precache. */
 export function isPrecached(file: string, { criticalImages, currentAssets }: PrecacheChoice): boolean {
   if (isOfflinePage(file)) return true
-  if (file.startsWith("page-data/")) return file.endsWith(".json") && !file.startsWith("page-data/404/") && !isStoredWhenOpened(file)
+  if (file.startsWith("page-data/")) return file.endsWith(".json") && !file.startsWith("page-data/404/") && !isStoredWhenOpened(file) && !isNeverStored(file)
   if (isHashedAsset(file)) return currentAssets.has(file)
   if (`/${file}` === VCARD_PATHS.all || `/${file}` === ROSTER_FILE) return true
   return criticalImages.has(`/${file}`)

@@ -12,9 +12,9 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
 import { SITE_URL } from "../../shared/site"
-import { paintFirst, scriptsStartedAfterPaint } from "./paint-first"
+import { paintFirst, scriptsStartedAfterPaint, withoutApp } from "./paint-first"
 import { linkedStyleFile, splitFirstScreenStyles, withSplitStyles } from "./first-screen-styles"
-import { isSitePage } from "../../shared/built-files"
+import { PAGES_WITHOUT_APP, isSitePage, urlPathOfHtml } from "../../shared/built-files"
 import { writeDeployFiles } from "../host/write-deploy-files"
 import { stylePolicyOf, withStylePolicy } from "../host/csp"
 import { writeServiceWorker } from "../offline/write-worker"
@@ -139,19 +139,24 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   }),
   pageStep({
     name: "Paint first",
-    survey: (_, { inlineScripts }) => ({ scripts: inlineScripts(), rewritten: 0 }),
+    survey: (_, { inlineScripts }) => ({ scripts: inlineScripts(), rewritten: 0, withoutApp: 0 }),
     page: (page, survey) => {
-      if (paintFirst(page.document, survey.scripts)) survey.rewritten++
+      if (PAGES_WITHOUT_APP.includes(urlPathOfHtml(page.file))) {
+        withoutApp(page.document)
+        survey.withoutApp++
+      } else if (paintFirst(page.document, survey.scripts)) survey.rewritten++
       return page
     },
-    report: ({ rewritten }, pages) => {
+    report: ({ rewritten, withoutApp: bare }, pages) => {
       const started = pages.filter((page) => scriptsStartedAfterPaint(page.document).length > 0).length
       if (started === 0) {
         // Gatsby no longer writes its scripts the way src/internals/gatsby.ts expects: every page would
         // start its scripts before the first paint, and the worker and the CSP would miss them.
         throw new Error("no page had Gatsby's async scripts in its scripts slice. Revisit src/internals/gatsby.ts and src/build/post-build/paint-first.ts.")
       }
-      return `${started} of ${pages.length} pages start their scripts after the first paint (${rewritten} rewritten on this build)`
+      if (bare !== PAGES_WITHOUT_APP.length)
+        throw new Error(`${bare} of the ${PAGES_WITHOUT_APP.length} pages to ship without the app were built (${PAGES_WITHOUT_APP.join(", ")})`)
+      return `${started} of ${pages.length} pages start their scripts after the first paint (${rewritten} rewritten on this build), ${bare} without the app`
     },
   }),
   pageStep({

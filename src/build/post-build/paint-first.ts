@@ -16,6 +16,33 @@ import { inlineScriptsNamed, startAppScript, startedBy, type InlineScripts } fro
 const isSliceScript = (element: HtmlElement) =>
   matches(element, SLICE_SCRIPT) && /^\/[^"]+\.js$/.test(element.attrs.find((attribute) => attribute.name === "src")!.value)
 
+/** The elements of a page's scripts slice and the comment that ends it (null when it has none). */
+function scriptsSlice(document: HtmlDocument): { elements: HtmlElement[]; end: HtmlElement["childNodes"][number] } | null {
+  const start = findComment(document, (text) => SCRIPTS_SLICE.start.test(text))
+  const parent = start?.parentNode
+  if (!start || !parent) return null
+  const after = parent.childNodes.slice(parent.childNodes.indexOf(start) + 1)
+  const end = after.find((node) => node.nodeName === "#comment" && SCRIPTS_SLICE.end.test((node as { data: string }).data))
+  if (!end) return null
+  return { elements: after.slice(0, after.indexOf(end)).filter((node): node is HtmlElement => "tagName" in node), end }
+}
+
+/** Gatsby's per-page `window.pagePath` scripts. */
+const pagePathScripts = (document: HtmlDocument) =>
+  findAll(document, { tag: "script", attributes: { id: PAGE_PATH_SCRIPT.id } }).filter((script) => textOf(script).includes(PAGE_PATH_SCRIPT.code))
+
+/**
+ * A page shipped without the app (PAGES_WITHOUT_APP in src/shared/built-files.ts):
+ * every script Gatsby wrote for it goes (its slice of scripts, and its
+ * `window.pagePath`), so it never starts React over content the Worker
+ * filled in. Returns whether the page changed.
+ */
+export function withoutApp(document: HtmlDocument): boolean {
+  const gatsby = [...(scriptsSlice(document)?.elements ?? []), ...pagePathScripts(document)]
+  for (const element of gatsby) removeNode(element)
+  return gatsby.length > 0
+}
+
 /**
  * Replaces a page's async script tags from Gatsby with the start-up script;
  * returns whether the page changed. A page that already has one (Gatsby kept
@@ -23,20 +50,14 @@ const isSliceScript = (element: HtmlElement) =>
  * same scripts.
  */
 export function paintFirst(document: HtmlDocument, scripts: InlineScripts): boolean {
-  const start = findComment(document, (text) => SCRIPTS_SLICE.start.test(text))
-  const parent = start?.parentNode
-  if (!start || !parent) return false
-  const after = parent.childNodes.slice(parent.childNodes.indexOf(start) + 1)
-  const end = after.find((node) => node.nodeName === "#comment" && SCRIPTS_SLICE.end.test((node as { data: string }).data))
-  if (!end) return false
-  const slice = after.slice(0, after.indexOf(end)).filter((node): node is HtmlElement => "tagName" in node)
+  const found = scriptsSlice(document)
+  if (!found) return false
+  const { elements: slice, end } = found
   const tags = slice.filter(isSliceScript)
   const loaders = inlineScriptsNamed(document, INLINE_SCRIPTS.startApp).filter((element) => slice.includes(element))
   const sources = tags.length > 0 ? tags.map((tag) => tag.attrs.find((attribute) => attribute.name === "src")!.value) : loaders.flatMap(startedBy)
   if (sources.length === 0) return false
-  const pagePath = findAll(document, { tag: "script", attributes: { id: PAGE_PATH_SCRIPT.id } }).filter((script) =>
-    textOf(script).includes(PAGE_PATH_SCRIPT.code),
-  )
+  const pagePath = pagePathScripts(document)
   const loader = startAppScript(scripts, sources)
   if (
     tags.length === 0 &&

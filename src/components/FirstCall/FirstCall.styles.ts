@@ -43,8 +43,16 @@ export const Rows = styled.ol`
   }
 `
 
+/** The page's full list and the request to everyone, side by side where they fit. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space(2)} ${theme.space(4)};
+`
+
 export const More = styled.a`
-  align-self: flex-start;
   display: inline-flex;
   align-items: center;
   min-height: ${theme.tapTarget};

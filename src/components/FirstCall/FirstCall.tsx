@@ -4,7 +4,8 @@ import { useCallOrder, type CallOrderOptions } from "../../hooks/useCallOrder"
 import { HOME_ANCHORS } from "../../shared/routes"
 import { LapseScript } from "../TrackerStatus/TrackerStatus"
 import { TrackerRow } from "../TrackerRow/TrackerRow"
-import { More, Note, Panel, Rows, Title } from "./FirstCall.styles"
+import { AskTrackersLink } from "../AskTrackersLink/AskTrackersLink"
+import { Actions, More, Note, Panel, Rows, Title } from "./FirstCall.styles"
 
 /** How many trackers the first screen offers: the first to call, and the one after in case the first does not answer. */
 const FIRST_CALL_COUNT = 2
@@ -22,7 +23,8 @@ type FirstCallProps = CallOrderOptions & {
  * (useCallOrder: who can come, then the nearest, then experience), each
  * with their status and its time, base town, distance and Call and Text.
  * In the built page, so it works before the scripts arrive and without
- * them; the link below goes to the page's full list.
+ * them; below them, the link to the page's full list and, after the Call
+ * buttons, the one request to every available tracker near the shot.
  */
 export function FirstCall({ trackers, note, ...order }: FirstCallProps) {
   const titleId = useId()
@@ -41,7 +43,10 @@ export function FirstCall({ trackers, note, ...order }: FirstCallProps) {
         ))}
       </Rows>
       <LapseScript when={first.some(({ tracker }) => tracker.card?.availability?.until)} />
-      {trackers.length > first.length && <More href={`#${HOME_ANCHORS.trackers}`}>{FIRST_CALL_LABELS.seeAll(trackers.length)}</More>}
+      <Actions>
+        {trackers.length > first.length && <More href={`#${HOME_ANCHORS.trackers}`}>{FIRST_CALL_LABELS.seeAll(trackers.length)}</More>}
+        <AskTrackersLink />
+      </Actions>
     </Panel>
   )
 }

@@ -3,7 +3,8 @@ import { formatClock, formatDuration, NOT_SURE, shotTimeFromInput, timeInputValu
 import { RESULT_REGION } from "./result-region"
 import { Result } from "./ShotTimer.styles"
 import { TIMER_FORM_LABELS as LABELS } from "./ShotTimerForm.copy"
-import { Choices, TimeField } from "./ShotTimerForm.styles"
+import { Choices } from "../Choices/Choices.styles"
+import { TimeField } from "./ShotTimerForm.styles"
 
 type ShotTimerFormProps = {
   rules: readonly WaitRule[]

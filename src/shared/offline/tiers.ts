@@ -3,6 +3,7 @@
  * deploy downloads. The build writes the list (src/build/offline/); the worker
  * reads it. Pure functions, unit-tested in __tests__/offline-worker.test.ts.
  */
+import { REQUEST_PAGES } from "../requests/api"
 import { ROSTER_FILE } from "../roster-file"
 
 /**
@@ -18,6 +19,14 @@ import { ROSTER_FILE } from "../roster-file"
 export const TIERS = ["numbers", "pages", "data", "code", "pictures"] as const
 export type TierName = (typeof TIERS)[number]
 export const NUMBERS_TIER = TIERS.indexOf("numbers")
+
+/**
+ * Pages the worker never stores, nor answers from a store: a request's page
+ * names one request, which only its hunter holds, and a copy of it would
+ * show an old answer as the current one. Without a signal it gets the page
+ * that says it did not load, with a retry.
+ */
+export const NEVER_STORED: readonly string[] = [REQUEST_PAGES.sent]
 
 export interface OfflineEntry {
   /** The address it is stored under (a page under its own address, `/tracker/a/`). */

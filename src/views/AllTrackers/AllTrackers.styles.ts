@@ -11,3 +11,12 @@ export const Tools = styled.div`
     display: none;
   }
 `
+
+/** The request to every available tracker, above the list; not on the printed roster. */
+export const Ask = styled.div`
+  margin-bottom: ${theme.space(4)};
+
+  ${theme.media.print} {
+    display: none;
+  }
+`

@@ -1,4 +1,5 @@
 import React from "react"
+import { AskTrackersLink } from "../../components/AskTrackersLink/AskTrackersLink"
 import { ButtonLink } from "../../components/Button/ButtonLink"
 import { Container } from "../../components/Container/Container"
 import { PageHeader } from "../../components/PageHeader/PageHeader"
@@ -10,7 +11,7 @@ import { FIELD_LABELS } from "../../copy"
 import { HOME_ANCHORS } from "../../shared/routes"
 import { inCallOrder } from "../../shared/call-order"
 import { ALL_TRACKERS_PAGE } from "./AllTrackers.copy"
-import { Tools } from "./AllTrackers.styles"
+import { Ask, Tools } from "./AllTrackers.styles"
 
 type AllTrackersProps = {
   brandName: string
@@ -22,12 +23,16 @@ type AllTrackersProps = {
  * Every tracker on one plain page, in the call order: the whole roster
  * however long it grows, which the home page (the first few) and the
  * county pages link to: the table first, so the first number is on the
- * first screen, then the ways to save or print it (the card for the truck).
+ * first screen (after the one request to every available tracker near the
+ * shot), then the ways to save or print it (the card for the truck).
  */
 export function AllTrackers({ brandName, trackers, waitTimes }: AllTrackersProps) {
   return (
     <Container>
       <PageHeader title={ALL_TRACKERS_PAGE.heading} intro={ALL_TRACKERS_PAGE.intro(trackers.length)} />
+      <Ask>
+        <AskTrackersLink />
+      </Ask>
       <RosterTable brandName={brandName} trackers={inCallOrder(trackers)} waitTimes={waitTimes} />
       <Tools>
         <ButtonLink target={{ label: ALL_TRACKERS_PAGE.nearest, anchor: HOME_ANCHORS.trackers }} variant="secondary" />

@@ -4,7 +4,7 @@ import { saveRequestSettings } from "../../browser/status/client"
 import { REACH_CHOICES, REQUESTS as WORDS } from "./Requests.copy"
 import { Fields, Options, Part } from "./Requests.styles"
 import { Action, Outcome } from "./StatusScreen.styles"
-import { Choices } from "../../components/ShotTimer/ShotTimerForm.styles"
+import { Choices } from "../../components/Choices/Choices.styles"
 
 type RequestSettingsFormProps = {
   /** As saved; null before the first save (the service then sends requests for the counties served, at any hour). */
