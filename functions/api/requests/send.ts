@@ -1,13 +1,12 @@
 /**
  * POST /api/requests (no sign-in): a hunter's request to every available
- * tracker near the shot. From a plain form (scripting off) or as JSON (the
- * form's script). It is checked (./../../lib/request-form.ts), written
- * under the hourly limits, and pushed to every tracker it goes to at once;
- * the answer says whom it reached: a 303 to the request's page for a form,
- * the hunter's view with their key for JSON. Each refusal is a sentence,
- * with nothing written: JSON, or for a form the refused page with the group
- * text and the call list (../../lib/request-answers.ts), which a form whose
- * request reached nobody gets too.
+ * tracker near the shot, from a plain form or as JSON (the form's script).
+ * Checked (../../lib/request-form.ts), written under the hourly limits and
+ * pushed to every tracker it goes to at once. The answer says whom it
+ * reached: a 303 to the request's page for a form, the hunter's view with
+ * their key for JSON. A refusal writes nothing and is a sentence: JSON, or
+ * for a form the refused page with the group text and the call list
+ * (../../lib/request-answers.ts), as is a form's request that reached nobody.
  */
 import { REQUEST_OPEN_HOURS, REQUESTS_PER_VISITOR_PER_HOUR, type SentRequest } from "../../../src/shared/requests/api"
 import type { Handler } from "../../lib/env"
