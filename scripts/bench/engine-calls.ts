@@ -6,7 +6,7 @@
  * The screen is taken while the page loads; once loaded, where the first Call
  * is tells the first frame that showed it. No CPU slowdown (neither WebKit
  * nor Gecko has one). How it measures: docs/performance.md. On its own:
- * `npx tsx scripts/bench/engine-calls.ts http://127.0.0.1:PORT [runs] [chromium,webkit,gecko] [devtools]`.
+ * `npx tsx scripts/bench/engine-calls.ts http://127.0.0.1:PORT [runs] [chromium,webkit,gecko] [devtools|regular] [paths,…]`.
  */
 import { chromium } from "@playwright/test"
 import { ChromiumEngine } from "../../test-support/engines/chromium"
@@ -17,13 +17,13 @@ import { NAVIGATION_STARTED, SINCE_NAVIGATION_START } from "../../test-support/e
 import { WebKitEngine } from "../../test-support/engines/webkit"
 import { chromiumExecutable } from "../../test-support/browser"
 import { engineCallTable, firstSeen, summariseEngineSamples, type EngineCall, type EngineSample, type Scripts } from "./call-figures"
-import { callRoutes } from "./routes"
+import { callRoutes, FIRST_TAP } from "./routes"
 import { DEVTOOLS_2G_LINK, REGULAR_2G_LINK, startSlowLink, type SlowLink } from "./throttle-proxy"
 import { CALL_PROBE } from "./time-to-call"
 
-/** The box of the first `tel:` link wholly inside the first screen, once the page has loaded. */
+/** The box of the first `tel:` link (the request form's send control) wholly inside the first screen, once the page has loaded. */
 const FIRST_SCREEN_CALL = `(() => {
-  for (const link of document.querySelectorAll('a[href^="tel:"]')) {
+  for (const link of document.querySelectorAll('${FIRST_TAP}')) {
     const { x, y, width, height } = link.getBoundingClientRect()
     if (width > 0 && height > 0 && y >= 0 && x >= 0 && y + height <= innerHeight && x + width <= innerWidth) return { x, y, width, height }
   }
@@ -93,7 +93,7 @@ export async function measureEngineCalls(
   site: string,
   runs = 5,
   say: (line: string) => void = () => undefined,
-  { only, link: slowLink = REGULAR_2G_LINK }: { only?: readonly string[]; link?: SlowLink } = {},
+  { only, link: slowLink = REGULAR_2G_LINK, paths }: { only?: readonly string[]; link?: SlowLink; paths?: readonly string[] } = {},
 ): Promise<{ results: EngineCall[]; versions: string[] }> {
   const target = new URL(site)
   const results: EngineCall[] = []
@@ -105,7 +105,7 @@ export async function measureEngineCalls(
       for (const scripts of ["on", "off"] as Scripts[]) {
         const tab = await engine.open({ javaScript: scripts === "on" })
         try {
-          for (const route of callRoutes()) {
+          for (const route of callRoutes().filter((candidate) => !paths || paths.includes(candidate.path))) {
             say(`${name}: time to call ${route.path}, scripts ${scripts}, ${runs} runs…`)
             const samples: EngineSample[] = []
             const sampleThroughNewLink = async () => {
@@ -140,9 +140,9 @@ export async function measureEngineCalls(
 }
 
 if (require.main === module) {
-  const [url = "http://127.0.0.1:9351", runs = "5", only, footing] = process.argv.slice(2)
+  const [url = "http://127.0.0.1:9351", runs = "5", only, footing, paths] = process.argv.slice(2)
   const link = footing === "devtools" ? DEVTOOLS_2G_LINK : REGULAR_2G_LINK
-  measureEngineCalls(url, Number(runs), (line) => console.error(line), { only: only?.split(","), link })
+  measureEngineCalls(url, Number(runs), (line) => console.error(line), { only: only?.split(","), link, paths: paths?.split(",") })
     .then(({ results, versions }) =>
       console.log(
         `Time to call through the slow link, handshake ${link.handshake ? "counted" : "not counted"} (${versions.join(", ")}), ${runs} runs per page:\n\n${engineCallTable(results)}`,

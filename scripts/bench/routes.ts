@@ -2,7 +2,11 @@
  * Which pages the benchmark measures, picked from data/ so a renamed or added
  * tracker or county needs no change here.
  */
+import { REQUEST_API, REQUEST_PAGES } from "../../src/shared/requests/api"
 import { counties, heaviestTrackerSlug } from "../../test-support/content"
+
+/** What a hunter taps first: a Call link, or on the request form its send control. */
+export const FIRST_TAP = `a[href^="tel:"], form[action="${REQUEST_API.send}"] button[type="submit"]`
 
 export interface BenchRoute {
   /** What the route stands for in the report. */
@@ -28,7 +32,8 @@ export function benchRoutes(): BenchRoute[] {
 /**
  * The pages the time-to-call part measures: one of each family that lists
  * a tracker (the roster, /trackers/, too), and two county pages: the first
- * in the counties' order and Oakland's (the last one if Oakland is ever renamed).
+ * in the counties' order and Oakland's (the last one if Oakland is ever renamed),
+ * and the request form, whose first tap is its send control.
  */
 export function callRoutes(): BenchRoute[] {
   const [first] = counties
@@ -42,6 +47,7 @@ export function callRoutes(): BenchRoute[] {
     { label: "Species", path: "/elk-tracking/" },
     { label: "Tracker profile", path: `/tracker/${heaviestTrackerSlug()}/` },
     { label: "Every tracker", path: "/trackers/" },
+    { label: "Request form", path: REQUEST_PAGES.form },
   ]
 }
 

@@ -10,7 +10,7 @@ import { chromium, type Browser, type Page } from "@playwright/test"
 import { chromiumExecutable } from "../../test-support/browser"
 import { throttleToRegular2G } from "../../test-support/throttle"
 import { PHONE_SCREEN, firstSeen, summariseSamples, timeToCallTable, type CallSample, type Scripts, type TimeToCall } from "./call-figures"
-import { callRoutes, type BenchRoute } from "./routes"
+import { callRoutes, FIRST_TAP, type BenchRoute } from "./routes"
 
 export { timeToCallTable, type TimeToCall }
 
@@ -23,7 +23,7 @@ export { timeToCallTable, type TimeToCall }
 export const CALL_PROBE = `(() => {
   let anywhere = false
   let firstScreen = false
-  for (const link of document.querySelectorAll('a[href^="tel:"]')) {
+  for (const link of document.querySelectorAll('${FIRST_TAP}')) {
     const box = link.getBoundingClientRect()
     if (box.width === 0 || box.height === 0) continue
     if (link.checkVisibility && !link.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue
