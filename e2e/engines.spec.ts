@@ -327,7 +327,10 @@ for (const name of ENGINE_NAMES) {
             // (WebKit may paint a scroll late, or not until the stylesheet has come).
             const then = await tab.evaluate<FirstScreen | null>(FIRST_SCREEN)
             const barBottom = Math.max(0, ...(then?.fixed ?? []).map((box) => box.y + box.height))
-            const lastRows = { x: 0, y: Math.max(barBottom, Math.min(then?.end ?? 0, SCREEN.height) - 40), width: SCREEN.width - 16, height: 40 }
+            // The rows ending at the first screen's last ink: blank rows (a form's bottom padding) match anywhere.
+            const firstScreenEnd = Math.min(then?.end ?? 0, SCREEN.height)
+            const lastInk = Math.max(barBottom + 40, ...rowsWithInk(early, barBottom).filter((row) => row < firstScreenEnd))
+            const lastRows = { x: 0, y: Math.max(barBottom, lastInk + 1 - 40), width: SCREEN.width - 16, height: 40 }
             await tab.evaluate(`scrollTo({ top: ${Math.max(0, Math.round(lastRows.y - barBottom - 8))}, behavior: "instant" })`)
             const below = await repainted(tab, early)
             const lookedBelow = await sinceNavigation()
@@ -367,11 +370,14 @@ for (const name of ENGINE_NAMES) {
             // Below the first screen nothing is drawn but what of it is fixed or sticks to the screen, wherever that is while held.
             const onTop = [...screen.fixed, ...screen.sticky.map((box) => ({ ...box, y: foundInColumn(below, loaded, box).y }))]
             const covered = (row: number) => onTop.some((box) => row >= box.y - SHADOW && row < box.y + box.height + SHADOW)
-            const drawn = rowsWithInk(below, screen.end - scrolled + SHADOW).filter((row) => !covered(row))
+            // Where the first screen ends as laid out while held: WebKit lays the request form's first fieldset out
+            // 33 px taller until the stylesheet comes (docs/performance.md, "Three engines").
+            const heldEnd = Math.max(screen.end, then?.end ?? 0)
+            const drawn = rowsWithInk(below, heldEnd - scrolled + SHADOW).filter((row) => !covered(row))
             expect
               .soft(
                 drawn.slice(0, 5),
-                `${route.path} at ${Math.round(lookedBelow)} ms: rows below the first screen (ends at ${Math.round(screen.end)} px, scrolled ${scrolled} px) with something drawn`,
+                `${route.path} at ${Math.round(lookedBelow)} ms: rows below the first screen (ends at ${Math.round(heldEnd)} px, scrolled ${scrolled} px) with something drawn`,
               )
               .toEqual([])
             const ms = (value: number | undefined) => (value === undefined ? "never" : `${Math.round(value)} ms`)
