@@ -21,14 +21,13 @@ import { inviteOf, Phone } from "../test-support/phone"
 import { startPushService, type Delivery, type PushService, type TestSubscription } from "../test-support/push-service"
 import { vapidKeys } from "../test-support/vapid-keys"
 import { ANDROID, IPHONE } from "../test-support/user-agents"
-import { expectNoAxeViolations } from "./support/axe"
+import { shotsAndAxe } from "./support/both-widths"
 import { withPasskeyDevice } from "./support/passkey"
 
 const ROOT = path.resolve(__dirname, "..")
 const ron = trackers.find((tracker) => tracker.slug === "ron-vanderkolk")!
 /** A field a mile north-east of Lapeer, Ron's base town. */
 const SHOT = { latitude: 43.065, longitude: -83.3 }
-const WIDE = { width: 1280, height: 800 }
 
 // The one spec besides offline.spec.ts that lets the worker run: it is what shows the notifications.
 test.use({ serviceWorkers: "allow" })
@@ -56,17 +55,6 @@ test.afterAll(async () => {
   await host?.close()
   await push?.close()
 })
-
-/** Both widths: a screenshot (test-results/requests-<name>-<width>.png) and axe, then back to the phone's. */
-async function shotsAndAxe(target: Page, name: string): Promise<void> {
-  const phone = target.viewportSize()!
-  for (const size of [phone, WIDE]) {
-    await target.setViewportSize(size)
-    await target.screenshot({ path: `test-results/requests-${name}-${size.width}.png`, fullPage: true })
-    await expectNoAxeViolations(target)
-  }
-  await target.setViewportSize(phone)
-}
 
 /**
  * The page's PushManager, as a browser with a push service has it: subscribing gives the stand-in's
@@ -151,7 +139,7 @@ test("a tracker turns requests on for the phone, and a test request shows on it"
   await expect(page.locator('head link[rel="manifest"]'), "the status screen installs as the status app").toHaveAttribute("href", STATUS_APP_MANIFEST)
   const section = page.getByRole("region", { name: "Hunters' requests on this phone" })
   await expect(section.getByText("This phone does not get hunters' requests.")).toBeVisible()
-  await shotsAndAxe(page, "opt-in")
+  await shotsAndAxe(page, "requests-opt-in")
 
   await section.getByRole("button", { name: "Get hunters' requests on this phone" }).click()
   await expect(section.getByRole("status").first()).toHaveText("Done: this phone gets hunters' requests. Send yourself a test to be sure.")
@@ -168,7 +156,7 @@ test("a tracker turns requests on for the phone, and a test request shows on it"
   await deliver(testPush)
   await expect(section.getByRole("status").first()).toHaveText("It arrived: this phone gets hunters' requests.")
   expect(await notifications()).toEqual([expect.objectContaining({ title: "Test: this phone gets hunters' requests", tag: "request-test" })])
-  await shotsAndAxe(page, "opt-in-on")
+  await shotsAndAxe(page, "requests-opt-in-on")
 })
 
 test("a hunter's request shows a notification that opens the request screen; an offer gives the tracker the hunter's details", async () => {
@@ -219,14 +207,14 @@ test("a hunter's request shows a notification that opens the request screen; an 
   await expect(screen.getByRole("heading", { level: 1 })).toHaveText("A deer to track, 1 mi NE of your base")
   await expect(screen.getByText("Hit behind the <b>shoulder</b>, ran toward the creek")).toBeVisible()
   await expect(screen.getByText("No tracker has offered yet")).toBeVisible()
-  await shotsAndAxe(page, "request")
+  await shotsAndAxe(page, "requests-request")
 
   await screen.getByLabel("When can you be there? (optional)").selectOption({ label: "In about 45 minutes" })
   await screen.getByRole("button", { name: "I can come" }).click()
   await expect(screen.getByRole("heading", { level: 2, name: "The hunter: Dale Hunter, (810) 555-0177" })).toBeVisible()
   await expect(screen.getByRole("link", { name: "Call Dale Hunter" })).toHaveAttribute("href", "tel:+18105550177")
   await expect(screen.getByRole("link", { name: "Open the shot site in a map" })).toHaveAttribute("href", "https://maps.google.com/?q=43.06500,-83.30000")
-  await shotsAndAxe(page, "request-offered")
+  await shotsAndAxe(page, "requests-request-offered")
   const seen = await hunter.send<HunterView>("GET", `${REQUEST_API.hunter}?r=${encodeURIComponent(sent.key)}`)
   expect(seen.body.offers.map((offer) => [offer.slug, offer.etaMinutes])).toEqual([[ron.slug, 45]])
 })
@@ -252,6 +240,6 @@ test("an iPhone in a Safari tab is given the one step that adds the status app t
   const step = tab.getByRole("region", { name: "Hunters' requests on this phone" })
   await expect(step.getByRole("heading", { name: "On an iPhone, add this screen to your Home Screen first" })).toBeVisible()
   await expect(step.getByRole("button", { name: "Get hunters' requests on this phone" })).toHaveCount(0)
-  await shotsAndAxe(tab, "iphone-step")
+  await shotsAndAxe(tab, "requests-iphone-step")
   await iphone.close()
 })

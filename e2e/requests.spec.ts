@@ -10,7 +10,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test"
 import { REQUEST_API, REQUEST_PAGES, SIGNS } from "../src/shared/requests/api"
 import { trackers } from "../test-support/content"
-import { expectNoAxeViolations } from "./support/axe"
+import { shotsAndAxe } from "./support/both-widths"
 import { gotoHydrated } from "./support/hydration"
 import { startRequestSite, type RequestSite } from "./support/request-site"
 
@@ -22,14 +22,13 @@ let site: RequestSite
 const phones = new Map<string, Awaited<ReturnType<RequestSite["onCall"]>>>()
 
 test.describe.configure({ mode: "serial" })
+test.skip(({ isMobile }) => !isMobile, "one run on the phone, with screenshots at both widths")
 
 test.beforeAll(async () => {
   site = await startRequestSite()
   for (const tracker of ON_CALL) phones.set(tracker.slug, await site.onCall(tracker.slug))
 })
 test.afterAll(() => site?.close())
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/request-${name}-${page.viewportSize()?.width}.png`, fullPage: true })
 
 /** A page of its own, scripting on or off, at the project's size. */
 async function hunterPage(browser: Browser, viewport: { width: number; height: number } | null, javaScriptEnabled: boolean): Promise<Page> {
@@ -47,8 +46,7 @@ async function lookAt(page: Page, browser: Browser, viewport: { width: number; h
   const view = await hunterPage(browser, viewport, true)
   await view.route(url, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }))
   await view.goto(url)
-  await expectNoAxeViolations(view)
-  await shot(view, name)
+  await shotsAndAxe(view, `request-${name}`)
   await view.context().close()
 }
 
@@ -111,8 +109,7 @@ test("a tracker's offer shows on the open page within 5 s of the tap, with its C
   await expect(call).toBeVisible({ timeout: 5_000 })
   console.log(`[requests] the offer on the hunter's page ${Date.now() - tapped} ms after the tracker's tap`)
   await expect(page.locator('[data-request-part="offers"]')).toContainText("Can be there about")
-  await expectNoAxeViolations(page)
-  await shot(page, "offer")
+  await shotsAndAxe(page, "request-offer")
   await page.context().close()
 })
 
@@ -139,8 +136,7 @@ test("with scripting on and the request refused, the form says why and offers th
   await expect(page.locator(".text")).toContainText('<b>shoulder</b> and ran to the <script>alert("creek")</script>')
   await expect(page.locator(".text b, .text script")).toHaveCount(0)
   for (const tracker of ON_CALL) await expect(page.getByRole("link", { name: new RegExp(`^Call ${tracker.name}`) }).first()).toBeVisible()
-  await expectNoAxeViolations(page)
-  await shot(page, "refused-script")
+  await shotsAndAxe(page, "request-refused-script")
   await page.context().close()
 })
 
@@ -155,7 +151,7 @@ test("offline, the form says so and still offers the group text and the call lis
   await expect(page.getByRole("alert")).toContainText("No signal: the request could not go.")
   await expect(page.getByRole("link", { name: "Text all 2 available trackers" })).toHaveAttribute("href", /^sms:/)
   await expect(page.getByRole("heading", { name: "Call them one by one" })).toBeVisible()
-  await shot(page, "offline")
+  await shotsAndAxe(page, "request-offline")
   await page.context().close()
 })
 

@@ -83,7 +83,7 @@ export const REQUESTS = {
     where: "Where",
     offers: "Offers",
   },
-  distance: (view: TrackerView) => `${view.miles} miles ${view.direction} of your base town, in a straight line`,
+  distance: (view: TrackerView) => `${view.miles} ${view.miles === 1 ? "mile" : "miles"} ${view.direction} of your base town, in a straight line`,
   hit: (hitAt: string, now: number) => `${untilWords(hitAt, now)} (${agoWords(hitAt, now)})`,
   seen: (signs: readonly Sign[]) => (signs.length === 0 ? "Not said" : signs.map((sign) => SIGNS[sign]).join("; ")),
   /** `county`: the county's name (the roster's), or its page name when the roster is not at hand. */
