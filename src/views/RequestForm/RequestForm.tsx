@@ -138,11 +138,12 @@ export function RequestForm({ counties }: RequestFormProps) {
             <Send type="submit" disabled={sending} data-button="">
               {sending ? REQUEST_FORM.sending : REQUEST_FORM.send}
             </Send>
+            {/* The first screen ends at the send control: the note under it waits for the stylesheet. */}
+            <FirstScreenEnd />
             <small>{REQUEST_FORM.reach}</small>
           </Form>
           {started && <FallbackReady />}
           {failed && <RequestFallback values={failed.values} outcome={failed.outcome} counties={counties} />}
-          <FirstScreenEnd />
         </div>
         <RequestRules />
       </Columns>
