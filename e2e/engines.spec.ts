@@ -10,6 +10,7 @@
 import fs from "node:fs"
 import { expect, test, type Browser, type TestInfo } from "@playwright/test"
 import { MENU } from "../src/shared/menu"
+import { REQUEST_API, REQUEST_PAGES } from "../src/shared/requests/api"
 import { decodeEntities } from "../test-support/html-text"
 import { NOT_FOUND_PAGE } from "../src/shared/built-files"
 import { ChromiumEngine } from "../test-support/engines/chromium"
@@ -40,6 +41,18 @@ import { MAIN_PORT } from "./support/main-site"
 import { ONE_PER_FAMILY, type RouteCase } from "../test-support/route-matrix"
 
 const SITE = `http://127.0.0.1:${MAIN_PORT}`
+
+/** The request form filled in as a hunter without their position does (scripting off: the engine's driver types). */
+const FILL_REQUEST_FORM = `(() => {
+  const form = document.querySelector('form[action="${REQUEST_API.send}"]')
+  form.elements.county.value = "lapeer"
+  form.elements.place.value = "Imlay City, Blood Rd"
+  form.elements.hitAt.value = "18:40"
+  form.elements.name.value = "Dale Hunter"
+  form.elements.phone.value = "(810) 555-0177"
+  form.elements.consent.checked = true
+  return true
+})()`
 
 /** One page of each family but the sitemap (a list of links like the legal pages); the profile with the most reviews, the heaviest. */
 const PAGES: readonly RouteCase[] = ONE_PER_FAMILY.filter((route) => route.family !== "sitemap").map((route) =>
@@ -238,6 +251,34 @@ for (const name of ENGINE_NAMES) {
               "requests that failed",
             )
             .toEqual([])
+        } finally {
+          await proxy.close()
+        }
+      })
+
+      // Scripting on, the form's script sends it (Chromium's phone project); off, the engine's own submission must.
+      const scriptsOffNotChromium = javaScript ? test.skip : notChromium
+      scriptsOffNotChromium("the request form submits by HTML alone, and the answer says so and keeps the call list", async () => {
+        test.setTimeout(60_000)
+        const proxy = await startSiteProxy(SITE)
+        try {
+          await tab.goto(`${proxy.origin}${REQUEST_PAGES.form}`)
+          await tab.evaluate(FILL_REQUEST_FORM)
+          await tab.click(`form[action="${REQUEST_API.send}"] button[type="submit"]`)
+          const answered = await until(async () => (await tab.evaluate<string>("location.pathname").catch(() => REQUEST_PAGES.form)) !== REQUEST_PAGES.form, {
+            timeout: 15_000,
+          })
+          expect(answered, "the form's answer replaced it").toBe(true)
+          await tab.waitForLoad()
+          const page = await tab.evaluate<PageReport>(PAGE_REPORT)
+          // No tracker on call here: the request reached nobody, and its answer is a page, never the service's JSON.
+          expect(page.heading).not.toBe("")
+          expect(page.contacts.filter((href) => href.startsWith("tel:")).length, `${page.path}: the call list`).toBeGreaterThan(0)
+          expect(
+            proxy.requests.filter(({ path }) => path === REQUEST_API.send),
+            "one send",
+          ).toHaveLength(1)
+          await keepFrame(await tab.painted(), test.info(), "request-answer")
         } finally {
           await proxy.close()
         }

@@ -7,11 +7,13 @@
  */
 import fs from "node:fs"
 import { startPlatform } from "../../test-support/platform"
+import { vapidKeys } from "../../test-support/vapid-keys"
 import { MAIN_STATE_DIR } from "./main-site"
 
 const port = Number(process.argv[2] ?? 9321)
 fs.rmSync(MAIN_STATE_DIR, { recursive: true, force: true })
-void startPlatform({ port, persistTo: MAIN_STATE_DIR }).then((platform) => {
+// With VAPID keys, as the live site: a hunter's request goes (to nobody on call here).
+void startPlatform({ port, persistTo: MAIN_STATE_DIR, bindings: vapidKeys() }).then((platform) => {
   console.log(`Serving public/ with its host rules and functions at ${platform.origin}`)
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void platform.close().then(() => process.exit(0)))
 })
