@@ -413,7 +413,9 @@ for (const name of ENGINE_NAMES) {
             const covered = (row: number) => onTop.some((box) => row >= box.y - SHADOW && row < box.y + box.height + SHADOW)
             // Where the first screen ends as laid out while held: WebKit lays the request form's first fieldset out
             // 33 px taller until the stylesheet comes (docs/performance.md, "Three engines").
-            const heldEnd = Math.max(screen.end, then?.end ?? 0)
+            // The painted held screen is the evidence: how far below its loaded place it drew the first screen's Call.
+            const heldShift = screen.call ? Math.max(0, foundInColumn(early, loaded, screen.call).y - screen.call.y) : 0
+            const heldEnd = Math.max(screen.end + heldShift, then?.end ?? 0)
             const drawn = rowsWithInk(below, heldEnd - scrolled + SHADOW).filter((row) => !covered(row))
             expect
               .soft(
