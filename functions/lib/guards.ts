@@ -5,6 +5,7 @@
  */
 import type { Context, Handler } from "./env"
 import { problem, readJson } from "./http"
+import { refuseRequest } from "./request-answers"
 import { signedIn, type SignedIn } from "./sign-ins"
 
 /** Someone signed in on this phone (`data.signedIn`), or 401. */
@@ -29,10 +30,15 @@ export const signInSetUp: Handler = async (context) => {
   return context.next()
 }
 
-/** Web Push keys set (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY), or 503: hunters' requests need them. */
+/** Web Push keys set (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY), or 503 (a plain form's hunter gets the refused page, with the call list): hunters' requests need them. */
 export const pushSetUp: Handler = async (context) => {
   if (!context.env.VAPID_PUBLIC_KEY || !context.env.VAPID_PRIVATE_KEY)
-    return problem(503, "Requests to every tracker are not set up on this site yet (the owner sets the VAPID keys, docs/deploy.md). Call or text the trackers.")
+    return refuseRequest(
+      context,
+      null,
+      503,
+      "Requests to every tracker are not set up on this site yet (the owner sets the VAPID keys, docs/deploy.md). Call or text the trackers.",
+    )
   return context.next()
 }
 

@@ -4,7 +4,8 @@
  * address and for a plain form (scripting off). A refusal gets the page's
  * script JSON with the sentence, and a plain form the page in its refused
  * form: why, the group text to every available tracker near the shot with
- * the details the hunter typed, and the call list.
+ * the details the hunter typed, and the call list. With the store not
+ * answering, a page still goes out, from the roster as built.
  */
 import { REQUEST_PAGES } from "../../src/shared/requests/api"
 import { callListOf, fallbackOf } from "../../src/shared/requests/fallback"
@@ -23,6 +24,20 @@ export async function rosterNow({ env, request, data }: Context) {
   const [roster, live] = await Promise.all([rosterFileOf(env, request), readLiveStatuses(data.store)])
   const withLive = <T extends RosterTracker>(tracker: T): T => ({ ...tracker, availability: newerOf(tracker.availability, live[tracker.slug]) })
   return { trackers: roster.trackers.map(withLive), counties: roster.counties }
+}
+
+/** What the store cannot spoil a page over: the hunter is never left without the call list. */
+export const STORE_DOWN = "The service is not answering right now, so the request could not go."
+
+/** rosterNow, or the roster as built (its statuses alone) when the store does not answer. */
+export async function rosterOrBuilt(context: Context): Promise<Awaited<ReturnType<typeof rosterNow>>> {
+  try {
+    return await rosterNow(context)
+  } catch (error) {
+    console.error(error)
+    const roster = await rosterFileOf(context.env, context.request)
+    return { trackers: [...roster.trackers], counties: roster.counties }
+  }
 }
 
 /** The request's page filled with `content`, with the shell's headers and any of `headers`. */
@@ -47,7 +62,7 @@ export async function refuseRequest(
   headers: HeadersInit = {},
 ): Promise<Response> {
   if (!isFormPost(context.request)) return problem(status, message, headers)
-  const roster = await rosterNow(context)
+  const roster = await rosterOrBuilt(context)
   const now = context.data.now
   const { groupText, callList } = fields
     ? fallbackOf(formOf(fields), roster, now, platformOf(context.request.headers.get("User-Agent")))

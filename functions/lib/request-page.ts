@@ -34,8 +34,9 @@ const filled = (markup: Markup[] | null, then?: (element: Element) => void): HTM
   },
 })
 
-/** The answer's status: a sent request's page is found, an unknown one is not, a refusal keeps the service's status. */
-const statusOf = (content: RequestPageContent) => (content.kind === "sent" ? 200 : content.kind === "refused" ? content.status : 404)
+/** The answer's status: a sent request's page is found, an unknown one is not, a refusal keeps the service's status, a store that did not answer is 503. */
+const STATUS: Record<Exclude<RequestPageContent["kind"], "refused">, number> = { sent: 200, unknown: 404, unavailable: 503 }
+const statusOf = (content: RequestPageContent) => (content.kind === "refused" ? content.status : STATUS[content.kind])
 
 /**
  * The shell (`ASSETS.fetch` of REQUEST_PAGES.sent) filled with `content` as

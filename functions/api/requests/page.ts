@@ -5,12 +5,13 @@
  * of it with scripting off; its own script then waits for news. The key
  * is the only right to it: a key that names no request (cut short, wrong,
  * or gone after a week) gets the page that says so, with nothing of any
- * request on it.
+ * request on it. A store that does not answer gets a page too: it says
+ * so, with the call list from the roster as built.
  */
 import { REQUEST_KEY_PARAMETER } from "../../../src/shared/requests/page"
 import { callListOf } from "../../../src/shared/requests/fallback"
 import type { Handler } from "../../lib/env"
-import { requestPage, rosterNow } from "../../lib/request-answers"
+import { requestPage, rosterNow, rosterOrBuilt } from "../../lib/request-answers"
 import { hunterView, requestShot } from "../../lib/requests"
 import { hashSecret, looksLikeSecret } from "../../lib/secrets"
 
@@ -19,7 +20,15 @@ const page: Handler = async (context) => {
   const key = new URL(request.url).searchParams.get(REQUEST_KEY_PARAMETER)
   if (!looksLikeSecret(key)) return requestPage(context, { kind: "unknown" })
   const keyHash = await hashSecret(key)
-  const [view, shot] = await Promise.all([hunterView(data.store, keyHash, data.now), requestShot(data.store, keyHash)])
+  let found
+  try {
+    found = await Promise.all([hunterView(data.store, keyHash, data.now), requestShot(data.store, keyHash)])
+  } catch (error) {
+    console.error(error)
+    const { trackers } = await rosterOrBuilt(context)
+    return requestPage(context, { kind: "unavailable", callList: callListOf(trackers, { from: null, county: null }, data.now) })
+  }
+  const [view, shot] = found
   if (!view || !shot) return requestPage(context, { kind: "unknown" })
   const { trackers, counties } = await rosterNow(context)
   const from =

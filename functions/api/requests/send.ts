@@ -9,15 +9,16 @@
  * (../../lib/request-answers.ts), as is a form's request that reached nobody.
  */
 import { REQUEST_OPEN_HOURS, REQUESTS_PER_VISITOR_PER_HOUR, type SentRequest } from "../../../src/shared/requests/api"
-import type { Handler } from "../../lib/env"
+import type { Context, Handler } from "../../lib/env"
 import { pushSetUp } from "../../lib/guards"
 import { isFormPost, json, readForm, readJson, seeOther } from "../../lib/http"
-import { refuseRequest } from "../../lib/request-answers"
-import { checkRequest, type RequestFields } from "../../lib/request-form"
+import { refuseRequest, STORE_DOWN } from "../../lib/request-answers"
+import { checkRequest, type NewRequest, type RequestFields } from "../../lib/request-form"
 import { hunterPage, requestMessage } from "../../lib/request-push"
 import { deliver, phonesOf } from "../../lib/request-sending"
-import { chooseRecipients, shotSite } from "../../lib/recipients"
+import { chooseRecipients, shotSite, type ShotSite } from "../../lib/recipients"
 import { forgetUnreached, hunterView, storeRequest, type Refusal } from "../../lib/requests"
+import type { RosterFile } from "../../../src/shared/roster-file"
 import { listedOf, rosterFileOf } from "../../lib/roster"
 import { hashSecret, newSecret } from "../../lib/secrets"
 import { readSettings } from "../../lib/settings"
@@ -47,12 +48,25 @@ const send: Handler = async (context) => {
   if (!checked.ok) return refuseRequest(context, fields, 400, checked.message)
   const site = shotSite(checked.value.position, checked.value.county, roster.counties)
   if (!site) return refuseRequest(context, fields, 400, "Pick the county from the list.")
+  try {
+    return await sendChecked(context, fields, checked.value, site, roster)
+  } catch (error) {
+    // The form's script draws its own fallback from the middleware's 503; a plain form gets the refused page.
+    if (!form) throw error
+    console.error(error)
+    return refuseRequest(context, fields, 503, STORE_DOWN)
+  }
+}
+
+/** A checked request written under the limits and pushed: the store's part, which may fail. */
+async function sendChecked(context: Context, fields: RequestFields, checked: NewRequest, site: ShotSite, roster: RosterFile): Promise<Response> {
+  const { request, env, data } = context
   const [live, phones, settings] = await Promise.all([readLiveStatuses(data.store), phonesOf(data.store), readSettings(data.store)])
   const recipients = chooseRecipients(site, listedOf(roster), live, phones, settings, data.now)
   const [id, key] = [newSecret(), newSecret()]
   const refusal = await storeRequest(
     data.store,
-    { ...checked.value, id, keyHash: await hashSecret(key), visitor: await visitorKey(request, env) },
+    { ...checked, id, keyHash: await hashSecret(key), visitor: await visitorKey(request, env) },
     recipients,
     data.now,
   )
@@ -66,7 +80,7 @@ const send: Handler = async (context) => {
       recipient.phones.map((phone) => ({
         tracker: recipient.slug,
         phone,
-        message: requestMessage(origin, { ...checked.value, id }, recipient.miles, recipient.direction, data.now),
+        message: requestMessage(origin, { ...checked, id }, recipient.miles, recipient.direction, data.now),
       })),
     ),
     { ttl: REQUEST_OPEN_HOURS * 3600, urgency: "high", topic: id.slice(0, 32) },
@@ -76,6 +90,7 @@ const send: Handler = async (context) => {
     id,
     recipients.filter((recipient) => !reached.has(recipient.slug)).map((recipient) => recipient.slug),
   )
+  const form = isFormPost(request)
   if (form && reached.size === 0) return refuseRequest(context, fields, 200, NOBODY)
   if (form) return seeOther(hunterPage("", key))
   const view = (await hunterView(data.store, await hashSecret(key), data.now))!

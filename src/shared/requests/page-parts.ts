@@ -22,6 +22,7 @@ export const REQUEST_PAGE_WORDS = {
     ended: "Your request has ended",
     refused: "Your request did not go",
     unknown: "No request at this address",
+    unavailable: "Your request cannot be shown right now",
   },
   state: {
     open: "Each tracker who can come answers here, within seconds of their tap: keep this page open. Meanwhile, call down the list below.",
@@ -31,6 +32,8 @@ export const REQUEST_PAGE_WORDS = {
     refusedNext: "Text the trackers near you at once instead, or call them one by one below.",
     refusedCall: "Call the trackers below one by one.",
     unknown: `It may have ended more than ${REQUEST_KEPT_DAYS} days ago, or the address was cut short.`,
+    unavailable:
+      "The service is not answering, so who it reached and who answered cannot show. Call down the list below, and open this page again in a minute.",
     askAgain: "Ask every available tracker near you",
     everyTracker: "Every tracker, to call",
   },
@@ -192,6 +195,19 @@ export function requestPageParts(content: RequestPageContent, now: number): Fill
       offers: null,
       handled: null,
       groupText: content.groupText && groupTextPart(content.groupText),
+      callList: callListPart(content.callList),
+      version: null,
+      endsAt: null,
+    }
+  }
+  if (content.kind === "unavailable") {
+    return {
+      title: words.title.unavailable,
+      state: [paragraph(words.state.unavailable)],
+      reached: null,
+      offers: null,
+      handled: null,
+      groupText: null,
       callList: callListPart(content.callList),
       version: null,
       endsAt: null,

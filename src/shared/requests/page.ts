@@ -37,6 +37,8 @@ export type RequestPageContent =
   | { kind: "sent"; key: string; view: HunterView; callList: CallListEntry[] }
   | { kind: "refused"; status: number; message: string; callList: CallListEntry[]; groupText: GroupText | null }
   | { kind: "unknown" }
+  /** The store did not answer: what became of the request cannot be read, the calls still can. */
+  | { kind: "unavailable"; callList: CallListEntry[] }
 
 /** The attribute that names each slot of the shell; the Worker fills or removes each, the page's script updates some. */
 export const REQUEST_PART_ATTRIBUTE = "data-request-part"
