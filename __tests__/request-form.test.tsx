@@ -43,7 +43,17 @@ const roster = rosterFile(
 )
 
 describe("RequestForm", () => {
-  afterEach(() => jest.restoreAllMocks())
+  // jsdom lays nothing out and has no scrollIntoView: a stand-in records where the form asked to scroll.
+  const scrolledTo: { element: Element; options: unknown }[] = []
+  beforeAll(() => {
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      scrolledTo.push({ element: this, options })
+    }
+  })
+  afterEach(() => {
+    jest.restoreAllMocks()
+    scrolledTo.length = 0
+  })
 
   it("is a real form that posts to the service, every field named as the service reads it and labelled", () => {
     const { container } = render(<RequestForm counties={COUNTIES} />)
@@ -100,7 +110,11 @@ describe("RequestForm", () => {
     render(<RequestForm counties={COUNTIES} />)
     fillIn()
     await act(async () => fireEvent.submit(screen.getByRole("button", { name: "Send to available trackers" })))
-    expect(await screen.findByRole("alert")).toHaveTextContent("Too many requests are out across the state right now.")
+    const alert = await screen.findByRole("alert")
+    expect(alert).toHaveTextContent("Too many requests are out across the state right now.")
+    // Why, brought to the top of the screen, where the hunter looks after the tap.
+    expect(alert).toHaveFocus()
+    expect(scrolledTo).toEqual([{ element: alert, options: { block: "start" } }])
     const text = await screen.findByRole("link", { name: "Text the available tracker" })
     expect(text.getAttribute("href")).toMatch(/^sms:\+18105550112\?body=Wounded%20deer/)
     expect(screen.getByRole("link", { name: /Call Ron Vanderkolk/ })).toHaveAttribute("href", "tel:+18105550112")

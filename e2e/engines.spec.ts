@@ -11,6 +11,7 @@ import fs from "node:fs"
 import { expect, test, type Browser, type TestInfo } from "@playwright/test"
 import { MENU } from "../src/shared/menu"
 import { REQUEST_API, REQUEST_PAGES } from "../src/shared/requests/api"
+import { STATUS_API } from "../src/shared/status/api"
 import { decodeEntities } from "../test-support/html-text"
 import { NOT_FOUND_PAGE } from "../src/shared/built-files"
 import { ChromiumEngine } from "../test-support/engines/chromium"
@@ -34,6 +35,7 @@ import {
   type PointBesideDrawer,
 } from "../test-support/engines/probes"
 import { startSiteProxy, type SiteProxy } from "../test-support/engines/site-proxy"
+import { startRequestSite, type RequestSite } from "./support/request-site"
 import { WebKitEngine, webkitMissing } from "../test-support/engines/webkit"
 import { heaviestTrackerSlug } from "../test-support/content"
 import { builtFile } from "../test-support/built-html"
@@ -42,9 +44,13 @@ import { ONE_PER_FAMILY, type RouteCase } from "../test-support/route-matrix"
 
 const SITE = `http://127.0.0.1:${MAIN_PORT}`
 
-/** The request form filled in as a hunter without their position does (scripting off: the engine's driver types). */
+/**
+ * The request form filled in as a hunter without their position does. The engine's driver types no text, so its
+ * fields are set; one is focused first, as a hunter's tap does, so the form's script starts on the fallback's roster.
+ */
 const FILL_REQUEST_FORM = `(() => {
   const form = document.querySelector('form[action="${REQUEST_API.send}"]')
+  form.elements.place.focus()
   form.elements.county.value = "lapeer"
   form.elements.place.value = "Imlay City, Blood Rd"
   form.elements.hitAt.value = "18:40"
@@ -183,6 +189,17 @@ async function followLink(tab: EngineTab, proxy: SiteProxy, link: string, target
   return { arrived: false, seen: ` (clicks the page received on the link: ${await clicksSeen(tab)}; requests for ${target}: ${asked() - askedBefore})` }
 }
 
+/** Two trackers of Lapeer County, where the form says the deer was hit, on call on the request site. */
+const ON_CALL = ["ron-vanderkolk", "cheryl-brandtner"]
+let requestSite: Promise<RequestSite> | undefined
+/** The site where requests reach trackers (./support/request-site.ts), started once in a worker that needs it. */
+const startedRequestSite = () =>
+  (requestSite ??= startRequestSite().then(async (site) => {
+    for (const tracker of ON_CALL) await site.onCall(tracker)
+    return site
+  }))
+test.afterAll(async () => (await requestSite)?.close())
+
 const slug = (path: string) => path.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home"
 
 for (const name of ENGINE_NAMES) {
@@ -279,6 +296,58 @@ for (const name of ENGINE_NAMES) {
             "one send",
           ).toHaveLength(1)
           await keepFrame(await tab.painted(), test.info(), "request-answer")
+        } finally {
+          await proxy.close()
+        }
+      })
+
+      // Scripting on, Chromium's phone project checks the same with its own network switched off.
+      const scriptsOnNotChromium = javaScript ? notChromium : test.skip
+      scriptsOnNotChromium("the request form, refused and then with no signal, offers one text to the trackers on call near and the call list", async () => {
+        test.setTimeout(90_000)
+        const site = await startedRequestSite()
+        const refusal = "Too many requests are out across the state right now."
+        const proxy = await startSiteProxy(site.host.origin, { refuse: { path: REQUEST_API.send, status: 429, body: { error: refusal } } })
+        // What the hunter sees once the answer is in: why, and the text link, on the screen; the call list below.
+        const fallback = () =>
+          tab.evaluate<{ alert: string; text: string; calls: number }>(`(() => {
+            const onScreen = (element) => element && element.getBoundingClientRect().top >= 0 && element.getBoundingClientRect().bottom <= innerHeight
+            const alert = document.querySelector('[role="alert"]')
+            const text = document.querySelector('a[href^="sms:"]')
+            return {
+              alert: onScreen(alert) ? alert.textContent : "",
+              text: onScreen(text) ? text.getAttribute("href") : "",
+              calls: document.querySelectorAll('a[href^="tel:"]').length,
+            }
+          })()`)
+        const fallbackSays = async (reason: string) => {
+          let seen = { alert: "", text: "", calls: 0 }
+          await until(async () => (seen = await fallback()).alert.includes(reason) && seen.text !== "", { timeout: 15_000 })
+          expect(seen.alert, "why the request did not go, on the screen").toContain(reason)
+          // One link to both trackers on call, in the form this engine's phone reads, with the details typed out.
+          expect(seen.text, "one text to every available tracker near, on the screen").toMatch(/^sms:(\/\/open\?addresses=|\+)1\d{10},\+?1\d{10}[?&]body=/)
+          expect(decodeURIComponent(seen.text.split("body=")[1]), "the details in the text").toContain("Hunter: Dale Hunter, (810) 555-0177")
+          expect(seen.calls, "the call list below it").toBeGreaterThan(ON_CALL.length)
+        }
+        try {
+          await tab.goto(`${proxy.origin}${REQUEST_PAGES.form}`)
+          // Filled in once React has the form (gatsby-browser marks <html data-hydrated>), so its script sends it.
+          expect(await until(() => tab.evaluate<boolean>("document.documentElement.hasAttribute('data-hydrated')"), { timeout: 15_000 }), "hydrated").toBe(true)
+          await tab.evaluate(FILL_REQUEST_FORM)
+          // The roster and the statuses reach the phone once the hunter starts on the form, before the signal goes.
+          const asked = (path: string) => proxy.requests.some((request) => request.path === path && request.status === 200)
+          expect(await until(async () => asked("/roster.json") && asked(STATUS_API.status), { timeout: 15_000 }), "the roster and statuses, fetched").toBe(true)
+          const send = `form[action="${REQUEST_API.send}"] button[type="submit"]`
+          await tab.click(send)
+          await fallbackSays(refusal)
+          await keepFrame(await tab.painted(), test.info(), "request-refused")
+          proxy.setOffline(true)
+          // Back up to the send control, as the hunter scrolls, to send again.
+          await tab.evaluate('(scrollTo({ top: 0, behavior: "instant" }), true)')
+          await tab.click(send)
+          await fallbackSays("No signal: the request could not go.")
+          await keepFrame(await tab.painted(), test.info(), "request-offline")
+          expect(await tab.takeErrors(), "errors the page reported").toEqual([])
         } finally {
           await proxy.close()
         }

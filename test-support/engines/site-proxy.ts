@@ -1,7 +1,8 @@
 /**
  * A proxy on loopback in front of the test site, for what an engine
  * without DevTools cannot do to its own requests: hold one file back,
- * go offline, and tell when each file was asked for. Each proxy is its own
+ * refuse one post as the service does, go offline, and tell when each file
+ * was asked for. Each proxy is its own
  * origin (its own port), so a check through it starts with nothing cached
  * and no service worker, in every engine alike.
  */
@@ -45,7 +46,15 @@ function withoutCaching(rawHeaders: string[]): string[] {
   return [...kept, "Cache-Control", "no-store"]
 }
 
-export async function startSiteProxy(target: string, { hold }: { hold?: HoldOptions } = {}): Promise<SiteProxy> {
+export interface RefuseOptions {
+  /** The path whose posts are refused. */
+  path: string
+  status: number
+  /** The JSON the service answers a refusal with. */
+  body: unknown
+}
+
+export async function startSiteProxy(target: string, { hold, refuse }: { hold?: HoldOptions; refuse?: RefuseOptions } = {}): Promise<SiteProxy> {
   const upstream = new URL(target)
   const requests: ProxiedRequest[] = []
   const sockets = new Set<Socket>()
@@ -57,6 +66,12 @@ export async function startSiteProxy(target: string, { hold }: { hold?: HoldOpti
     const path = request.url ?? "/"
     const record: ProxiedRequest = { path, at: performance.now() }
     requests.push(record)
+    if (refuse && request.method === "POST" && path === refuse.path) {
+      record.status = refuse.status
+      request.resume()
+      response.writeHead(refuse.status, { "Content-Type": "application/json", "Cache-Control": "no-store" })
+      return response.end(JSON.stringify(refuse.body))
+    }
     const forward = (uncached = false) => {
       if (offline) return request.socket.destroy()
       const outgoing = http.request(

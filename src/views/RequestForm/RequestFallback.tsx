@@ -31,7 +31,11 @@ export function RequestFallback({ values, outcome, counties }: RequestFallbackPr
   const live = useLiveStatuses()
   const roster = useRosterFile(true)
   const heading = useRef<HTMLParagraphElement>(null)
-  useEffect(() => heading.current?.focus(), [])
+  useEffect(() => {
+    // WebKit does not always scroll to what a script focuses: the reason is brought on screen, under the bar, itself.
+    heading.current?.focus({ preventScroll: true })
+    heading.current?.scrollIntoView({ block: "start" })
+  }, [])
   const reason = outcome.kind === "refused" ? (outcome.message ?? REQUEST_FORM.failed.refused(outcome.status)) : REQUEST_FORM.failed[outcome.kind]
   const fallback = roster
     ? fallbackOf(values, { trackers: roster.map((tracker) => withLiveStatus(tracker, live)), counties }, Date.now(), platformOf(navigator.userAgent))
