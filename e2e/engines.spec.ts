@@ -480,11 +480,8 @@ for (const name of ENGINE_NAMES) {
             // Below the first screen nothing is drawn but what of it is fixed or sticks to the screen, wherever that is while held.
             const onTop = [...screen.fixed, ...screen.sticky.map((box) => ({ ...box, y: foundInColumn(below, loaded, box).y }))]
             const covered = (row: number) => onTop.some((box) => row >= box.y - SHADOW && row < box.y + box.height + SHADOW)
-            // Where the first screen ends as laid out while held: WebKit lays the request form's first fieldset out
-            // 33 px taller until the stylesheet comes (docs/performance.md, "Three engines").
-            // The painted held screen is the evidence: how far below its loaded place it drew the first screen's Call.
-            const heldShift = screen.call ? Math.max(0, foundInColumn(early, loaded, screen.call).y - screen.call.y) : 0
-            const heldEnd = Math.max(screen.end + heldShift, then?.end ?? 0)
+            // Where the first screen ends, loaded or as laid out while held, whichever is lower.
+            const heldEnd = Math.max(screen.end, then?.end ?? 0)
             const drawn = rowsWithInk(below, heldEnd - scrolled + SHADOW).filter((row) => !covered(row))
             expect
               .soft(

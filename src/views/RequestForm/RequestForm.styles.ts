@@ -87,6 +87,20 @@ export const Form = styled.form`
   }
 `
 
+/**
+ * Where the deer was hit, a group named by its first line. Not a fieldset: WebKit left a flex fieldset here
+ * taller than its content once the app had started, moving the send control, until the next full restyle.
+ */
+export const Where = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(2)};
+
+  & > p:first-child {
+    font-weight: 700;
+  }
+`
+
 export const PositionRow = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -10,7 +10,7 @@ import { MAX_REQUEST_TEXT, REQUEST_API, SIGNS, type RequestForm as RequestFormVa
 import type { RosterCounty } from "../../shared/roster-file"
 import { REQUEST_FORM } from "./RequestForm.copy"
 import { Choices } from "../../components/Choices/Choices.styles"
-import { Columns, Field, Form, Intro, Pair, PositionRow, Send, Seen } from "./RequestForm.styles"
+import { Columns, Field, Form, Intro, Pair, PositionRow, Send, Seen, Where } from "./RequestForm.styles"
 import { FallbackReady, RequestFallback } from "./RequestFallback"
 import { formValues, openRequestPage, sendRequest, type SendOutcome } from "./send-request"
 
@@ -63,8 +63,8 @@ export function RequestForm({ counties }: RequestFormProps) {
         </Intro>
         <div>
           <Form method="post" action={REQUEST_API.send} onSubmit={onSubmit} onFocus={() => setStarted(true)}>
-            <fieldset>
-              <legend>{REQUEST_FORM.where}</legend>
+            <Where role="group" aria-labelledby={`${id}-where`}>
+              <p id={`${id}-where`}>{REQUEST_FORM.where}</p>
               <PositionRow>
                 <ScriptButton variant="secondary" onClick={() => askForPosition({ inTexts: true })} aria-describedby={`${id}-position`}>
                   <Icon name="pin" />
@@ -98,7 +98,7 @@ export function RequestForm({ counties }: RequestFormProps) {
                   <input id={`${id}-place`} name="place" required={!fix} maxLength={MAX_REQUEST_TEXT.place} autoComplete="off" />
                 </Field>
               </Pair>
-            </fieldset>
+            </Where>
             <Field>
               <label htmlFor={`${id}-hit`}>{REQUEST_FORM.hitAt}</label>
               <input id={`${id}-hit`} name="hitAt" type="time" required />
