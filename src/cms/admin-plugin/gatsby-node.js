@@ -19,6 +19,24 @@ const fromDecapPlugin = (name) => require(require.resolve(name, { paths: [path.d
 const CopyPlugin = fromDecapPlugin("copy-webpack-plugin")
 const HtmlWebpackTagsPlugin = fromDecapPlugin("html-webpack-tags-plugin")
 
+/** The minimizer Gatsby's production config names, from Gatsby's own dependencies. */
+const TerserPlugin = require(require.resolve("terser-webpack-plugin", { paths: [path.dirname(require.resolve("gatsby/package.json"))] }))
+
+/**
+ * esbuild minifies the editor's bundle in place of terser: Decap's megabytes took terser minutes of the build's
+ * processor time, beside the site's own bundles, and esbuild seconds. The site's bundles keep Gatsby's terser.
+ */
+function minifyWithEsbuild(config) {
+  const minimizer = config.optimization?.minimizer ?? []
+  if (!minimizer.some((plugin) => plugin instanceof TerserPlugin))
+    throw new Error("Gatsby's build no longer minifies with terser-webpack-plugin: see minifyWithEsbuild.")
+  // A copy: the editor's config shares its optimization object with the site's.
+  config.optimization = {
+    ...config.optimization,
+    minimizer: minimizer.map((plugin) => (plugin instanceof TerserPlugin ? new TerserPlugin({ minify: TerserPlugin.esbuildMinify }) : plugin)),
+  }
+}
+
 /** No externals, no UMD files copied or tagged: webpack bundles react, react-dom and decap-cms-app's ES modules. */
 function bundleWithOneReact(config) {
   config.externals = []
@@ -33,6 +51,7 @@ exports.onCreateWebpackConfig = (args, options) => {
     if (options.customizeWebpackConfig) options.customizeWebpackConfig(config, helpers)
     bundleWithOneReact(config)
     if (args.stage !== "build-javascript") return
+    minifyWithEsbuild(config)
     const directory = args.store.getState().program.directory
     config.cache = { ...config.cache, name: "decap-cms", cacheLocation: path.join(directory, ".cache", "webpack", "decap-cms") }
   }
