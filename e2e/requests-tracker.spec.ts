@@ -109,9 +109,9 @@ const notifications = () =>
 
 /** The next push for this phone's subscription, as the stand-in received it. */
 async function nextPush(count: number): Promise<Delivery> {
-  const deliveries = (await push.waitFor(count)).filter((delivery) => delivery.subscription === new URL(subscription.endpoint).pathname.slice(1))
+  await push.waitFor(count)
   expect(push.rejected).toEqual([])
-  return deliveries[count - 1]
+  return push.deliveriesTo(subscription)[count - 1]
 }
 
 async function trackerPhone(browser: Browser): Promise<Page> {

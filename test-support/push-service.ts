@@ -41,6 +41,8 @@ export interface PushService {
   /** TEST_PUSH_ORIGIN for the Worker. */
   origin: string
   deliveries: Delivery[]
+  /** The deliveries to one subscription, oldest first. */
+  deliveriesTo: (subscription: TestSubscription) => Delivery[]
   /** Pushes that failed a check, with why: none, in a good run. */
   rejected: { subscription: string; why: string }[]
   subscribe: () => TestSubscription
@@ -121,6 +123,7 @@ export async function startPushService(): Promise<PushService> {
   return {
     origin,
     deliveries,
+    deliveriesTo: (subscription) => deliveries.filter((delivery) => delivery.subscription === idOf(subscription)),
     rejected,
     subscribe: () => {
       const ecdh = createECDH("prime256v1")

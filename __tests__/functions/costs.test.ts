@@ -12,6 +12,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { POLL_SECONDS, STATUS_API, TEST_HEADERS } from "../../src/shared/status/api"
 import { visitorAllowance, zoneRule } from "../../test-support/limits"
+import { goOnCall } from "../../test-support/on-call"
 import { inviteOf, Phone, type Answer } from "../../test-support/phone"
 import { startPushService, type PushService } from "../../test-support/push-service"
 import { vapidKeys } from "../../test-support/vapid-keys"
@@ -69,9 +70,7 @@ async function measureRequests(owner: Phone): Promise<void> {
       const { body } = await owner.send<{ link: string }>("POST", STATUS_API.owner.invite, { tracker: entry.slug })
       const phone = new Phone(runtime.origin)
       await phone.setUp(inviteOf(body.link))
-      await phone.send("POST", STATUS_API.status, { tracker: entry.slug, status: "available" })
-      await phone.send("PUT", REQUEST_API.phone, { subscription: push.subscribe() })
-      await phone.send("PUT", REQUEST_API.settings, { reach: { kind: "counties" }, quiet: null })
+      await goOnCall(phone, entry.slug, { subscription: push.subscribe() })
       return phone
     }),
   )

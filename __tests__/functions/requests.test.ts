@@ -16,6 +16,7 @@ import {
   type TrackerView,
 } from "../../src/shared/requests/api"
 import { STATUS_API, TEST_HEADERS, type OwnerView } from "../../src/shared/status/api"
+import { goOnCall, SERVED_COUNTIES } from "../../test-support/on-call"
 import { ANDROID, Phone } from "../../test-support/phone"
 import { startPushService, type PushService, type TestSubscription } from "../../test-support/push-service"
 import { vapidKeys } from "../../test-support/vapid-keys"
@@ -39,16 +40,10 @@ interface Tracker {
 }
 
 /** A tracker's phone, signed in, available or not, taking requests or not, with settings. */
-async function tracker(
-  slug: string,
-  { available = true, subscribe = true, settings = { reach: { kind: "counties" }, quiet: null } as object } = {},
-): Promise<Tracker> {
+async function tracker(slug: string, { available = true, subscribe = true, settings = SERVED_COUNTIES as object } = {}): Promise<Tracker> {
   const phone = await site.trackerPhone(slug)
-  const set = await phone.send("POST", STATUS_API.status, available ? { tracker: slug, status: "available" } : { tracker: slug, status: "busy", until: "6am" })
-  expect(set.status).toBe(200)
   const subscription = push.subscribe()
-  if (subscribe) expect((await phone.send("PUT", REQUEST_API.phone, { subscription })).status).toBe(200)
-  expect((await phone.send("PUT", REQUEST_API.settings, settings)).status).toBe(200)
+  await goOnCall(phone, slug, { available, subscription: subscribe ? subscription : null, settings })
   return { phone, subscription }
 }
 
@@ -65,10 +60,7 @@ const hunterForm = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-const pushesTo = (subscription: TestSubscription) =>
-  push.deliveries
-    .filter((delivery) => delivery.subscription === new URL(subscription.endpoint).pathname.slice(1))
-    .map((delivery) => delivery.message as RequestPush)
+const pushesTo = (subscription: TestSubscription) => push.deliveriesTo(subscription).map((delivery) => delivery.message as RequestPush)
 
 let ron: Tracker
 let wes: Tracker

@@ -7,9 +7,10 @@
  */
 import { execFileSync } from "node:child_process"
 import path from "node:path"
-import { REQUEST_API, type RequestPush } from "../../src/shared/requests/api"
+import type { RequestPush } from "../../src/shared/requests/api"
 import { STATUS_API } from "../../src/shared/status/api"
 import { startHost, type Host } from "../../test-support/host"
+import { goOnCall } from "../../test-support/on-call"
 import { inviteOf, Phone } from "../../test-support/phone"
 import { startPushService, type PushService } from "../../test-support/push-service"
 import { vapidKeys } from "../../test-support/vapid-keys"
@@ -39,14 +40,9 @@ export async function startRequestSite(): Promise<RequestSite> {
   const onCall = async (slug: string) => {
     const invitation = await owner.send<{ link: string }>("POST", STATUS_API.owner.invite, { tracker: slug })
     const phone = new Phone(host.origin)
-    const steps = [
-      await phone.setUp(inviteOf(invitation.body.link)),
-      await phone.send("POST", STATUS_API.status, { tracker: slug, status: "available" }),
-      await phone.send("PUT", REQUEST_API.phone, { subscription: push.subscribe() }),
-      await phone.send("PUT", REQUEST_API.settings, { reach: { kind: "counties" }, quiet: null }),
-    ]
-    const failed = steps.find((step) => step.status !== 200)
-    if (failed) throw new Error(`${slug} could not go on call: ${failed.status} ${JSON.stringify(failed.body)}`)
+    const setUp = await phone.setUp(inviteOf(invitation.body.link))
+    if (setUp.status !== 200) throw new Error(`${slug}'s phone was not set up: ${setUp.status} ${JSON.stringify(setUp.body)}`)
+    await goOnCall(phone, slug, { subscription: push.subscribe() })
     return phone
   }
   const requestIds = () => [...new Set(push.deliveries.map((delivery) => (delivery.message as RequestPush).request.id))]
