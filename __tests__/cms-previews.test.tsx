@@ -141,7 +141,7 @@ function fieldList(fields: readonly FieldSpec[]): { find: (test: (field: FieldMa
 }
 
 describe("Tracker preview", () => {
-  it("asks for gallery photos with the gallery's image field, whose folder differs from the portrait's", () => {
+  it("asks for gallery photos with the gallery's image field, whose folder differs from the portrait's", async () => {
     const tracker = trackers.find((candidate) => (candidate.gallery ?? []).length > 0)
     if (!tracker?.gallery) throw new Error("no tracker with a gallery in data/trackers/")
     const fields = fieldList([{ name: "image" }, { name: "gallery", fields: [{ name: "image" }, { name: "alt" }] }])
@@ -149,7 +149,7 @@ describe("Tracker preview", () => {
     const galleryImage = galleryFields.find((field) => field.get("name") === "image")
     // Decap resolves a relative path in the folder of the field it is given (the collection's without one).
     const getAsset = (path: string, field?: unknown) => (field === galleryImage ? `blob:http://localhost/${path.split("/").pop()}` : undefined)
-    render(<TrackerPreview {...({ ...previewProps(tracker, getAsset), fields } as unknown as PreviewProps)} />)
+    await renderLoaded(<TrackerPreview {...({ ...previewProps(tracker, getAsset), fields } as unknown as PreviewProps)} />)
     const gallery = screen.getByRole("list", { name: "Recovery gallery" })
     expect(
       within(gallery)
@@ -158,10 +158,10 @@ describe("Tracker preview", () => {
     ).toEqual(tracker.gallery.map((photo) => photo.alt))
   })
 
-  it("shows the profile with the phone as a call link and the photo just uploaded", () => {
+  it("shows the profile with the phone as a call link and the photo just uploaded", async () => {
     const tracker = trackers[0]
     const uploaded = "blob:http://localhost/5f0c"
-    render(<TrackerPreview {...previewProps(tracker, (path) => (path === tracker.image ? uploaded : undefined))} />)
+    await renderLoaded(<TrackerPreview {...previewProps(tracker, (path) => (path === tracker.image ? uploaded : undefined))} />)
     expect(screen.getByRole("heading", { level: 1, name: tracker.name })).toBeInTheDocument()
     expect(screen.getByRole("link", { name: new RegExp(`^Call Now ${tracker.name}`) })).toHaveAttribute("href", `tel:+1${tracker.phone}`)
     expect(screen.getByRole("img", { name: `Portrait of ${tracker.name}` })).toHaveAttribute("src", uploaded)
