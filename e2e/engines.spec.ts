@@ -8,7 +8,7 @@
  * docs/performance.md, "Three engines". Frames are kept in test-results/.
  */
 import fs from "node:fs"
-import { expect, test, type Browser, type TestInfo } from "@playwright/test"
+import { expect, test as base, type Browser, type TestInfo } from "@playwright/test"
 import { MENU } from "../src/shared/menu"
 import { REQUEST_API, REQUEST_PAGES } from "../src/shared/requests/api"
 import { STATUS_API } from "../src/shared/status/api"
@@ -192,18 +192,19 @@ async function followLink(tab: EngineTab, proxy: SiteProxy, link: string, target
 /** Two trackers of Lapeer County, where the form says the deer was hit, on call on the request site. */
 const ON_CALL = ["ron-vanderkolk", "cheryl-brandtner"]
 const ON_CALL_NAMES = ON_CALL.map((slug) => trackers.find((tracker) => tracker.slug === slug)!.name)
-let requestSite: Promise<RequestSite> | undefined
-/** The site where requests reach trackers (./support/request-site.ts), started once in a worker that needs it. */
-const startedRequestSite = () =>
-  (requestSite ??= startRequestSite().then(async (site) => {
-    for (const tracker of ON_CALL) await site.onCall(tracker)
-    return site
-  }))
-// A worker runs the file's hooks again for each group of it it takes: the next group starts a site of its own.
-test.afterAll(async () => {
-  const closing = requestSite
-  requestSite = undefined
-  await (await closing)?.close()
+/** The site where requests reach trackers (./support/request-site.ts), started in a worker once a test asks for it, with them on call. */
+const test = base.extend<object, { requestSite: RequestSite }>({
+  requestSite: [
+    // Playwright reads the fixtures a fixture needs from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const site = await startRequestSite()
+      for (const tracker of ON_CALL) await site.onCall(tracker)
+      await use(site)
+      await site.close()
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
 })
 
 const slug = (path: string) => path.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home"
@@ -281,44 +282,47 @@ for (const name of ENGINE_NAMES) {
 
       // Scripting on, the form's script sends it (Chromium's phone project); off, the engine's own submission must.
       const scriptsOffNotChromium = javaScript ? test.skip : notChromium
-      scriptsOffNotChromium("the request form submits by HTML alone, and the answer says whom it reached, by name, and keeps the call list", async () => {
-        test.setTimeout(90_000)
-        const site = await startedRequestSite()
-        const proxy = await startSiteProxy(site.host.origin)
-        try {
-          await tab.goto(`${proxy.origin}${REQUEST_PAGES.form}`)
-          await tab.evaluate(FILL_REQUEST_FORM)
-          await tab.click(`form[action="${REQUEST_API.send}"] button[type="submit"]`)
-          const answered = await until(async () => (await tab.evaluate<string>("location.pathname").catch(() => REQUEST_PAGES.form)) === REQUEST_PAGES.sent, {
-            timeout: 15_000,
-          })
-          expect(answered, "the form's answer is the request's page").toBe(true)
-          await tab.waitForLoad()
-          const reached = await tab.evaluate<string>(`document.querySelector('[data-request-part="reached"]')?.textContent ?? ""`)
-          expect(reached, "whom it reached").toContain("Sent to 2 available trackers:")
-          for (const name of ON_CALL_NAMES) expect(reached, "whom it reached").toContain(name)
-          const page = await tab.evaluate<PageReport>(PAGE_REPORT)
-          expect(page.contacts.filter((href) => href.startsWith("tel:")).length, `${page.path}: the call list`).toBeGreaterThan(ON_CALL.length)
-          expect(
-            proxy.requests.filter(({ path }) => path === REQUEST_API.send),
-            "one send",
-          ).toHaveLength(1)
-          await keepFrame(await tab.painted(), test.info(), "request-answer")
-        } finally {
-          await proxy.close()
-        }
-      })
+      scriptsOffNotChromium(
+        "the request form submits by HTML alone, and the answer says whom it reached, by name, and keeps the call list",
+        async ({ requestSite: site }) => {
+          test.setTimeout(60_000)
+          const proxy = await startSiteProxy(site.host.origin)
+          try {
+            await tab.goto(`${proxy.origin}${REQUEST_PAGES.form}`)
+            await tab.evaluate(FILL_REQUEST_FORM)
+            await tab.click(`form[action="${REQUEST_API.send}"] button[type="submit"]`)
+            const answered = await until(async () => (await tab.evaluate<string>("location.pathname").catch(() => REQUEST_PAGES.form)) === REQUEST_PAGES.sent, {
+              timeout: 15_000,
+            })
+            expect(answered, "the form's answer is the request's page").toBe(true)
+            await tab.waitForLoad()
+            const reached = await tab.evaluate<string>(`document.querySelector('[data-request-part="reached"]')?.textContent ?? ""`)
+            expect(reached, "whom it reached").toContain("Sent to 2 available trackers:")
+            for (const name of ON_CALL_NAMES) expect(reached, "whom it reached").toContain(name)
+            const page = await tab.evaluate<PageReport>(PAGE_REPORT)
+            expect(page.contacts.filter((href) => href.startsWith("tel:")).length, `${page.path}: the call list`).toBeGreaterThan(ON_CALL.length)
+            expect(
+              proxy.requests.filter(({ path }) => path === REQUEST_API.send),
+              "one send",
+            ).toHaveLength(1)
+            await keepFrame(await tab.painted(), test.info(), "request-answer")
+          } finally {
+            await proxy.close()
+          }
+        },
+      )
 
       // Scripting on, Chromium's phone project checks the same with its own network switched off.
       const scriptsOnNotChromium = javaScript ? notChromium : test.skip
-      scriptsOnNotChromium("the request form, refused and then with no signal, offers one text to the trackers on call near and the call list", async () => {
-        test.setTimeout(90_000)
-        const site = await startedRequestSite()
-        const refusal = "Too many requests are out across the state right now."
-        const proxy = await startSiteProxy(site.host.origin, { refuse: { path: REQUEST_API.send, status: 429, body: { error: refusal } } })
-        // What the hunter sees once the answer is in: why, and the text link, on the screen; the call list below.
-        const fallback = () =>
-          tab.evaluate<{ alert: string; text: string; calls: number }>(`(() => {
+      scriptsOnNotChromium(
+        "the request form, refused and then with no signal, offers one text to the trackers on call near and the call list",
+        async ({ requestSite: site }) => {
+          test.setTimeout(60_000)
+          const refusal = "Too many requests are out across the state right now."
+          const proxy = await startSiteProxy(site.host.origin, { refuse: { path: REQUEST_API.send, status: 429, body: { error: refusal } } })
+          // What the hunter sees once the answer is in: why, and the text link, on the screen; the call list below.
+          const fallback = () =>
+            tab.evaluate<{ alert: string; text: string; calls: number }>(`(() => {
             const onScreen = (element) => element && element.getBoundingClientRect().top >= 0 && element.getBoundingClientRect().bottom <= innerHeight
             const alert = document.querySelector('[role="alert"]')
             const text = document.querySelector('a[href^="sms:"]')
@@ -328,38 +332,43 @@ for (const name of ENGINE_NAMES) {
               calls: document.querySelectorAll('a[href^="tel:"]').length,
             }
           })()`)
-        const fallbackSays = async (reason: string) => {
-          let seen = { alert: "", text: "", calls: 0 }
-          await until(async () => (seen = await fallback()).alert.includes(reason) && seen.text !== "", { timeout: 15_000 })
-          expect(seen.alert, "why the request did not go, on the screen").toContain(reason)
-          // One link to both trackers on call, in the form this engine's phone reads, with the details typed out.
-          expect(seen.text, "one text to every available tracker near, on the screen").toMatch(/^sms:(\/\/open\?addresses=|\+)1\d{10},\+?1\d{10}[?&]body=/)
-          expect(decodeURIComponent(seen.text.split("body=")[1]), "the details in the text").toContain("Hunter: Dale Hunter, (810) 555-0177")
-          expect(seen.calls, "the call list below it").toBeGreaterThan(ON_CALL.length)
-        }
-        try {
-          await tab.goto(`${proxy.origin}${REQUEST_PAGES.form}`)
-          // Filled in once React has the form (gatsby-browser marks <html data-hydrated>), so its script sends it.
-          expect(await until(() => tab.evaluate<boolean>("document.documentElement.hasAttribute('data-hydrated')"), { timeout: 15_000 }), "hydrated").toBe(true)
-          await tab.evaluate(FILL_REQUEST_FORM)
-          // The roster and the statuses reach the phone once the hunter starts on the form, before the signal goes.
-          const asked = (path: string) => proxy.requests.some((request) => request.path === path && request.status === 200)
-          expect(await until(async () => asked("/roster.json") && asked(STATUS_API.status), { timeout: 15_000 }), "the roster and statuses, fetched").toBe(true)
-          const send = `form[action="${REQUEST_API.send}"] button[type="submit"]`
-          await tab.click(send)
-          await fallbackSays(refusal)
-          await keepFrame(await tab.painted(), test.info(), "request-refused")
-          proxy.setOffline(true)
-          // Back up to the send control, as the hunter scrolls, to send again.
-          await tab.evaluate('(scrollTo({ top: 0, behavior: "instant" }), true)')
-          await tab.click(send)
-          await fallbackSays("No signal: the request could not go.")
-          await keepFrame(await tab.painted(), test.info(), "request-offline")
-          expect(await tab.takeErrors(), "errors the page reported").toEqual([])
-        } finally {
-          await proxy.close()
-        }
-      })
+          const fallbackSays = async (reason: string) => {
+            let seen = { alert: "", text: "", calls: 0 }
+            await until(async () => (seen = await fallback()).alert.includes(reason) && seen.text !== "", { timeout: 15_000 })
+            expect(seen.alert, "why the request did not go, on the screen").toContain(reason)
+            // One link to both trackers on call, in the form this engine's phone reads, with the details typed out.
+            expect(seen.text, "one text to every available tracker near, on the screen").toMatch(/^sms:(\/\/open\?addresses=|\+)1\d{10},\+?1\d{10}[?&]body=/)
+            expect(decodeURIComponent(seen.text.split("body=")[1]), "the details in the text").toContain("Hunter: Dale Hunter, (810) 555-0177")
+            expect(seen.calls, "the call list below it").toBeGreaterThan(ON_CALL.length)
+          }
+          try {
+            await tab.goto(`${proxy.origin}${REQUEST_PAGES.form}`)
+            // Filled in once React has the form (gatsby-browser marks <html data-hydrated>), so its script sends it.
+            expect(await until(() => tab.evaluate<boolean>("document.documentElement.hasAttribute('data-hydrated')"), { timeout: 15_000 }), "hydrated").toBe(
+              true,
+            )
+            await tab.evaluate(FILL_REQUEST_FORM)
+            // The roster and the statuses reach the phone once the hunter starts on the form, before the signal goes.
+            const asked = (path: string) => proxy.requests.some((request) => request.path === path && request.status === 200)
+            expect(await until(async () => asked("/roster.json") && asked(STATUS_API.status), { timeout: 15_000 }), "the roster and statuses, fetched").toBe(
+              true,
+            )
+            const send = `form[action="${REQUEST_API.send}"] button[type="submit"]`
+            await tab.click(send)
+            await fallbackSays(refusal)
+            await keepFrame(await tab.painted(), test.info(), "request-refused")
+            proxy.setOffline(true)
+            // Back up to the send control, as the hunter scrolls, to send again.
+            await tab.evaluate('(scrollTo({ top: 0, behavior: "instant" }), true)')
+            await tab.click(send)
+            await fallbackSays("No signal: the request could not go.")
+            await keepFrame(await tab.painted(), test.info(), "request-offline")
+            expect(await tab.takeErrors(), "errors the page reported").toEqual([])
+          } finally {
+            await proxy.close()
+          }
+        },
+      )
 
       notChromium("a tap beside the open menu only closes it, over a profile link or a Call button, and a section link closes it too", async () => {
         test.setTimeout(60_000)
