@@ -26,7 +26,7 @@ export async function rosterNow({ env, request, data }: Context) {
   return { trackers: roster.trackers.map(withLive), counties: roster.counties }
 }
 
-/** What the store cannot spoil a page over: the hunter is never left without the call list. */
+/** Why a plain form's request did not go when the store did not answer (its page still has the call list). */
 export const STORE_DOWN = "The service is not answering right now, so the request could not go."
 
 /** rosterNow, or the roster as built (its statuses alone) when the store does not answer. */
