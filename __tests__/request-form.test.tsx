@@ -62,6 +62,7 @@ describe("RequestForm", () => {
     const names = [...form.querySelectorAll<HTMLInputElement>("[name]")].map((field) => field.name)
     expect(new Set(names)).toEqual(new Set(["county", "place", "hitAt", "signs", "note", "name", "phone", "consent"]))
     for (const field of form.querySelectorAll<HTMLInputElement>("input:not([type=hidden]), select, textarea")) expect(field.labels?.length).toBeGreaterThan(0)
+    expect(within(screen.getByRole("group", { name: "Where was the deer hit?" })).getByLabelText("County")).toBe(screen.getByLabelText("County"))
     expect(screen.getByRole("option", { name: "Lapeer" })).toHaveValue("lapeer")
     expect(screen.getByRole("button", { name: "Send to available trackers" })).toHaveAttribute("type", "submit")
   })
