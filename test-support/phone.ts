@@ -10,6 +10,7 @@ import { Agent, fetch as fetchFrom } from "undici"
 import type { Me } from "../src/shared/status/api"
 import { STATUS_API } from "../src/shared/status/api"
 import { SoftPasskey } from "./authenticator"
+import { IPHONE } from "./user-agents"
 
 export interface Answer<T = Record<string, unknown>> {
   status: number
@@ -17,8 +18,7 @@ export interface Answer<T = Record<string, unknown>> {
   headers: Headers
 }
 
-export const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1"
-export const ANDROID = "Mozilla/5.0 (Linux; Android 15; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36"
+export { ANDROID, IPHONE } from "./user-agents"
 
 let addressesGiven = 0
 
