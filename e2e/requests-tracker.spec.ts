@@ -9,22 +9,19 @@
  * dispatched in the worker. The pieces alone: __tests__/request-*.test.ts*.
  */
 import { expect, test, type Browser, type BrowserContext, type CDPSession, type Page } from "@playwright/test"
-import { execFileSync } from "node:child_process"
-import path from "node:path"
 import { REQUEST_API, type HunterView, type RequestPush, type SentRequest } from "../src/shared/requests/api"
 import { STATUS_API } from "../src/shared/status/api"
 import { STATUS_APP_MANIFEST } from "../src/shared/built-files"
 import { trackers } from "../test-support/content"
 import { startHost, type Host } from "../test-support/host"
 import { PUBLIC_DIR } from "../test-support/weight"
-import { inviteOf, Phone } from "../test-support/phone"
+import { inviteOf, ownerPhone, Phone } from "../test-support/phone"
 import { startPushService, type Delivery, type PushService, type TestSubscription } from "../test-support/push-service"
 import { vapidKeys } from "../test-support/vapid-keys"
 import { ANDROID, IPHONE } from "../test-support/user-agents"
 import { shotsAndAxe } from "./support/both-widths"
 import { withPasskeyDevice } from "./support/passkey"
 
-const ROOT = path.resolve(__dirname, "..")
 const ron = trackers.find((tracker) => tracker.slug === "ron-vanderkolk")!
 /** A field a mile north-east of Lapeer, Ron's base town. */
 const SHOT = { latitude: 43.065, longitude: -83.3 }
@@ -115,9 +112,7 @@ async function nextPush(count: number): Promise<Delivery> {
 }
 
 async function trackerPhone(browser: Browser): Promise<Page> {
-  const owner = new Phone(host.origin)
-  const ownerLink = execFileSync("npx", ["tsx", "scripts/owner-invite.ts", "--local", host.stateDir, "--origin", host.origin], { cwd: ROOT, encoding: "utf8" })
-  expect((await owner.setUp(inviteOf(ownerLink.trim()))).status).toBe(200)
+  const owner = await ownerPhone(host.origin, host.stateDir)
   const invite = await owner.send<{ link: string }>("POST", STATUS_API.owner.invite, { tracker: ron.slug })
   context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "allow" })
   await context.grantPermissions(["notifications"], { origin })

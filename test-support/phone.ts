@@ -6,6 +6,8 @@
  * would a phone on its own connection. `send` is the raw request, for
  * refusals.
  */
+import { execFileSync } from "node:child_process"
+import path from "node:path"
 import { Agent, fetch as fetchFrom } from "undici"
 import type { Me } from "../src/shared/status/api"
 import { STATUS_API } from "../src/shared/status/api"
@@ -27,6 +29,8 @@ export function newLoopbackAddress(): string {
   addressesGiven += 1
   return `127.0.${Math.floor(addressesGiven / 250) % 250}.${(addressesGiven % 250) + 2}`
 }
+
+const ROOT = path.resolve(__dirname, "..")
 
 /** How `wrangler dev`'s proxy answers a request the Worker's reload cut off. */
 const DEV_RELOAD_ANSWER = "Your worker restarted mid-request."
@@ -125,3 +129,22 @@ export class Phone {
 
 /** The secret an invitation link carries after `#invite=`. */
 export const inviteOf = (link: string) => new URL(link).hash.replace("#invite=", "")
+
+/** The owner's phone, signed in from `npm run owner-invite`'s link for a local store (`stateDir`) behind `origin`. */
+export async function ownerPhone(origin: string, stateDir: string): Promise<Phone> {
+  const link = execFileSync("npx", ["tsx", "scripts/owner-invite.ts", "--local", stateDir, "--origin", origin], { cwd: ROOT, encoding: "utf8" }).trim()
+  const phone = new Phone(origin)
+  const answer = await phone.setUp(inviteOf(link))
+  if (answer.status !== 200) throw new Error(`The owner's invitation did not sign in: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return phone
+}
+
+/** A new phone of a tracker, set up from the owner's invitation (and so signed in). */
+export async function invitedPhone(owner: Phone, slug: string, userAgent?: string): Promise<Phone> {
+  const invitation = await owner.send<{ link: string }>("POST", STATUS_API.owner.invite, { tracker: slug })
+  if (invitation.status !== 200) throw new Error(`The owner could not invite ${slug}: ${invitation.status}`)
+  const phone = new Phone(owner.origin, userAgent)
+  const answer = await phone.setUp(inviteOf(invitation.body.link))
+  if (answer.status !== 200) throw new Error(`${slug}'s phone was not set up: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return phone
+}

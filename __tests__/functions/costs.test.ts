@@ -13,7 +13,7 @@ import path from "node:path"
 import { POLL_SECONDS, STATUS_API, TEST_HEADERS } from "../../src/shared/status/api"
 import { visitorAllowance, zoneRule } from "../../test-support/limits"
 import { goOnCall } from "../../test-support/on-call"
-import { inviteOf, Phone, type Answer } from "../../test-support/phone"
+import { invitedPhone, Phone, type Answer } from "../../test-support/phone"
 import { startPushService, type PushService } from "../../test-support/push-service"
 import { vapidKeys } from "../../test-support/vapid-keys"
 import { REQUEST_API, REQUEST_WAIT_SECONDS, type RequestPush, type SentRequest } from "../../src/shared/requests/api"
@@ -67,9 +67,7 @@ let sendTrackersThen = 0
 async function measureRequests(owner: Phone): Promise<void> {
   const trackers = await Promise.all(
     [ROSTER.wes, ROSTER.kaylee, ROSTER.curt].map(async (entry) => {
-      const { body } = await owner.send<{ link: string }>("POST", STATUS_API.owner.invite, { tracker: entry.slug })
-      const phone = new Phone(runtime.origin)
-      await phone.setUp(inviteOf(body.link))
+      const phone = await invitedPhone(owner, entry.slug)
       await goOnCall(phone, entry.slug, { subscription: push.subscribe() })
       return phone
     }),
@@ -99,9 +97,7 @@ beforeAll(async () => {
   push = await startPushService()
   runtime = await startRuntime({ bindings: { ...DEFAULT_BINDINGS, ...vapidKeys(), TEST_PUSH_ORIGIN: push.origin } })
   const owner = await runtime.owner()
-  const { body } = await owner.send<{ link: string }>("POST", STATUS_API.owner.invite, { tracker: ROSTER.ron.slug })
-  const tracker = new Phone(runtime.origin)
-  await tracker.setUp(inviteOf(body.link))
+  const tracker = await invitedPhone(owner, ROSTER.ron.slug)
   // A day's sign-in: the challenge, then the signed answer.
   const options = await tracker.send<{ options: never }>("POST", STATUS_API.passkey.signInOptions, {})
   const signIn = await tracker.send("POST", STATUS_API.passkey.signIn, { response: tracker.passkey!.get(options.body.options, runtime.origin) })

@@ -5,7 +5,6 @@
  * by Cloudflare's local runtime (test-support/host.ts). Part of
  * `npm run bench`; alone, on public/: `npx tsx scripts/bench/live-status.ts [runs]`.
  */
-import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { chromium, type Browser } from "@playwright/test"
@@ -13,14 +12,13 @@ import { chromiumExecutable } from "../../test-support/browser"
 import { startHost } from "../../test-support/host"
 import { throttleToRegular2G } from "../../test-support/throttle"
 import { PUBLIC_DIR } from "../../test-support/weight"
-import { inviteOf, Phone } from "../../test-support/phone"
+import { invitedPhone, ownerPhone } from "../../test-support/phone"
 import { ROSTER_FILE, type RosterFile } from "../../src/shared/roster-file"
 import { STATUS_API } from "../../src/shared/status/api"
 import { STATUS_LINE } from "../../src/shared/status/markup"
 import { median } from "./stats"
 import { PHONE_SCREEN } from "./call-figures"
 
-const ROOT = path.resolve(__dirname, "../..")
 /** The words the live status starts with, against the built one. */
 const LIVE_WORDS = "On a track"
 const GIVE_UP_MS = 20_000
@@ -32,12 +30,7 @@ export interface LiveStatusTiming {
 }
 
 async function setLiveStatus(origin: string, stateDir: string, slug: string): Promise<void> {
-  const link = execFileSync("npx", ["tsx", "scripts/owner-invite.ts", "--local", stateDir, "--origin", origin], { cwd: ROOT, encoding: "utf8" }).trim()
-  const owner = new Phone(origin)
-  await owner.setUp(inviteOf(link))
-  const invitation = await owner.send<{ link: string }>("POST", STATUS_API.owner.invite, { tracker: slug })
-  const tracker = new Phone(origin)
-  await tracker.setUp(inviteOf(invitation.body.link))
+  const tracker = await invitedPhone(await ownerPhone(origin, stateDir), slug)
   const saved = await tracker.send("POST", STATUS_API.status, { tracker: slug, status: "busy", until: "6am" })
   if (saved.status !== 200) throw new Error(`The live status could not be set: ${saved.status} ${JSON.stringify(saved.body)}`)
 }

@@ -15,7 +15,7 @@ import { ROSTER_FILE, rosterFile, type RosterSource } from "../../../src/shared/
 import { STATUS_API } from "../../../src/shared/status/api"
 import { REQUEST_API, REQUEST_PAGES } from "../../../src/shared/requests/api"
 import { HANDLED_KEY_FIELD, REQUEST_PART_ATTRIBUTE, REQUEST_PARTS } from "../../../src/shared/requests/page"
-import { inviteOf, Phone } from "../../../test-support/phone"
+import { invitedPhone, inviteOf, ownerPhone, type Phone } from "../../../test-support/phone"
 
 const ROOT = path.resolve(__dirname, "../../..")
 
@@ -123,16 +123,7 @@ export async function startRuntime({
     origin: platform.origin,
     stateDir,
     deployRoster,
-    owner: async () => {
-      const link = execFileSync("npx", ["tsx", "scripts/owner-invite.ts", "--local", stateDir, "--origin", platform.origin], {
-        cwd: ROOT,
-        encoding: "utf8",
-      }).trim()
-      const phone = new Phone(platform.origin)
-      const answer = await phone.setUp(inviteOf(link))
-      if (answer.status !== 200) throw new Error(`The owner's invitation did not sign in: ${answer.status} ${JSON.stringify(answer.body)}`)
-      return phone
-    },
+    owner: () => ownerPhone(platform.origin, stateDir),
     query: <T>(sql: string) => {
       const output = execFileSync("npx", ["wrangler", "d1", "execute", STORE_NAME, "--local", "--persist-to", stateDir, "--json", "--command", sql], {
         cwd: ROOT,
@@ -164,12 +155,7 @@ export function runtimeWithOwner(bindings?: Record<string, string> | (() => Reco
       return inviteOf(answer.body.link)
     },
     /** A new phone of a tracker, set up from the owner's invitation (and so signed in). */
-    trackerPhone: async (slug: string, userAgent?: string) => {
-      const phone = new Phone(site.runtime.origin, userAgent)
-      const answer = await phone.setUp(await site.invite(slug))
-      if (answer.status !== 200) throw new Error(`${slug}'s phone was not set up: ${answer.status} ${JSON.stringify(answer.body)}`)
-      return phone
-    },
+    trackerPhone: (slug: string, userAgent?: string) => invitedPhone(site.owner, slug, userAgent),
   }
   beforeAll(async () => {
     const extra = typeof bindings === "function" ? bindings() : bindings
