@@ -133,12 +133,15 @@ const recipientsOf = (store: Store, id: string) =>
     id,
   )
 
-/** The hunter's view of their request, by the SHA-256 of their key; null when there is none (any more). */
-export async function hunterView(store: Store, keyHash: string, now: number): Promise<HunterView | null> {
+/** Where the hunter said the deer was hit: what their page's call list is ordered from. */
+export type RequestShot = Pick<RequestRow, "latitude" | "longitude" | "county">
+
+/** The hunter's view of their request and its shot, by the SHA-256 of their key; null when there is none (any more). */
+export async function hunterRequest(store: Store, keyHash: string, now: number): Promise<{ view: HunterView; shot: RequestShot } | null> {
   const request = await store.first<RequestRow>(`SELECT ${REQUEST_COLUMNS} FROM requests WHERE key_hash = ?`, keyHash)
   if (!request) return null
   const recipients = await recipientsOf(store, request.id)
-  return {
+  const view: HunterView = {
     state: stateOf(request, now),
     endsAt: isoInZone(request.endsAt),
     reached: recipients.map(({ tracker, name, miles }) => ({ slug: tracker, name, miles: Math.round(miles) })),
@@ -154,14 +157,12 @@ export async function hunterView(store: Store, keyHash: string, now: number): Pr
       })),
     version: request.version,
   }
+  return { view, shot: { latitude: request.latitude, longitude: request.longitude, county: request.county } }
 }
 
-/** Where the hunter said the deer was hit, by their key hash: what their page's call list is ordered from. */
-export const requestShot = (store: Store, keyHash: string) =>
-  store.first<{ latitude: number | null; longitude: number | null; county: string | null }>(
-    "SELECT latitude, longitude, county FROM requests WHERE key_hash = ?",
-    keyHash,
-  )
+/** The hunter's view of their request alone. */
+export const hunterView = async (store: Store, keyHash: string, now: number): Promise<HunterView | null> =>
+  (await hunterRequest(store, keyHash, now))?.view ?? null
 
 /** The request's version, by the hunter's key hash: one row, for the page waiting on news. */
 export const requestVersion = async (store: Store, keyHash: string) =>

@@ -12,7 +12,8 @@ import { REQUEST_KEY_PARAMETER } from "../../../src/shared/requests/page"
 import { callListOf } from "../../../src/shared/requests/fallback"
 import type { Handler } from "../../lib/env"
 import { requestPage, rosterNow, rosterOrBuilt } from "../../lib/request-answers"
-import { hunterView, requestShot } from "../../lib/requests"
+import { shotSite } from "../../lib/recipients"
+import { hunterRequest } from "../../lib/requests"
 import { hashSecret, looksLikeSecret } from "../../lib/secrets"
 
 const page: Handler = async (context) => {
@@ -22,19 +23,17 @@ const page: Handler = async (context) => {
   const keyHash = await hashSecret(key)
   let found
   try {
-    found = await Promise.all([hunterView(data.store, keyHash, data.now), requestShot(data.store, keyHash)])
+    found = await hunterRequest(data.store, keyHash, data.now)
   } catch (error) {
     console.error(error)
     const { trackers } = await rosterOrBuilt(context)
     return requestPage(context, { kind: "unavailable", callList: callListOf(trackers, { from: null, county: null }, data.now) })
   }
-  const [view, shot] = found
-  if (!view || !shot) return requestPage(context, { kind: "unknown" })
+  if (!found) return requestPage(context, { kind: "unknown" })
+  const { view, shot } = found
   const { trackers, counties } = await rosterNow(context)
-  const from =
-    shot.latitude !== null && shot.longitude !== null
-      ? { latitude: shot.latitude, longitude: shot.longitude }
-      : (counties.find((county) => county.slug === shot.county)?.centre ?? null)
+  const position = shot.latitude !== null && shot.longitude !== null ? { latitude: shot.latitude, longitude: shot.longitude } : null
+  const from = shotSite(position, shot.county, counties)?.point ?? null
   return requestPage(context, { kind: "sent", key, view, callList: callListOf(trackers, { from, county: shot.county }, data.now) })
 }
 
