@@ -3,9 +3,8 @@
  * middleware (`export const onRequestPost = [signedInOnly, jsonBody, handler]`)
  * that either refuses clearly or hands on what it found in `data`.
  */
-import type { Context, Handler } from "./env"
+import type { Context, Env, Handler } from "./env"
 import { problem, readJson } from "./http"
-import { refuseRequest } from "./request-answers"
 import { signedIn, type SignedIn } from "./sign-ins"
 
 /** Someone signed in on this phone (`data.signedIn`), or 401. */
@@ -30,15 +29,13 @@ export const signInSetUp: Handler = async (context) => {
   return context.next()
 }
 
-/** Web Push keys set (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY), or 503 (a plain form's hunter gets the refused page, with the call list): hunters' requests need them. */
+/** Whether the owner has set the Web Push keys (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY): hunters' requests need them. */
+export const pushKeysSet = (env: Env) => Boolean(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+
+/** Web Push keys set, or 503. */
 export const pushSetUp: Handler = async (context) => {
-  if (!context.env.VAPID_PUBLIC_KEY || !context.env.VAPID_PRIVATE_KEY)
-    return refuseRequest(
-      context,
-      null,
-      503,
-      "Requests to every tracker are not set up on this site yet (the owner sets the VAPID keys, docs/deploy.md). Call or text the trackers.",
-    )
+  if (!pushKeysSet(context.env))
+    return problem(503, "Requests to every tracker are not set up on this site yet (the owner sets the VAPID keys, docs/deploy.md). Call or text the trackers.")
   return context.next()
 }
 

@@ -9,8 +9,9 @@
  * (../../lib/request-answers.ts), as is a form's request that reached nobody.
  */
 import { REQUEST_OPEN_HOURS, REQUESTS_PER_VISITOR_PER_HOUR, type SentRequest } from "../../../src/shared/requests/api"
+import { REQUEST_PAGE_WORDS } from "../../../src/shared/requests/page-parts"
 import type { Context, Handler } from "../../lib/env"
-import { pushSetUp } from "../../lib/guards"
+import { pushKeysSet } from "../../lib/guards"
 import { isFormPost, json, readForm, readJson, seeOther } from "../../lib/http"
 import { refuseRequest, STORE_DOWN } from "../../lib/request-answers"
 import { checkRequest, type NewRequest, type RequestFields } from "../../lib/request-form"
@@ -33,9 +34,6 @@ const REFUSALS: Record<Refusal, string> = {
   statewide: "Too many requests are out across the state right now.",
 }
 
-/** A plain form's request that reached nobody: its page would have nobody to wait for, so it gets the group text at once (as the form's script does). */
-const NOBODY = "No available tracker near you takes requests right now, so it reached no one."
-
 const send: Handler = async (context) => {
   const { request, env, data } = context
   const form = isFormPost(request)
@@ -49,7 +47,7 @@ const send: Handler = async (context) => {
   const site = shotSite(checked.value.position, checked.value.county, roster.counties)
   if (!site) return refuseRequest(context, fields, 400, "Pick the county from the list.")
   try {
-    return await sendChecked(context, fields, checked.value, site, roster)
+    return await sendChecked(context, form, fields, checked.value, site, roster)
   } catch (error) {
     // The form's script draws its own fallback from the middleware's 503; a plain form gets the refused page.
     if (!form) throw error
@@ -59,7 +57,7 @@ const send: Handler = async (context) => {
 }
 
 /** A checked request written under the limits and pushed: the store's part, which may fail. */
-async function sendChecked(context: Context, fields: RequestFields, checked: NewRequest, site: ShotSite, roster: RosterFile): Promise<Response> {
+async function sendChecked(context: Context, form: boolean, fields: RequestFields, checked: NewRequest, site: ShotSite, roster: RosterFile): Promise<Response> {
   const { request, env, data } = context
   const [live, phones, settings] = await Promise.all([readLiveStatuses(data.store), phonesOf(data.store), readSettings(data.store)])
   const recipients = chooseRecipients(site, listedOf(roster), live, phones, settings, data.now)
@@ -90,11 +88,15 @@ async function sendChecked(context: Context, fields: RequestFields, checked: New
     id,
     recipients.filter((recipient) => !reached.has(recipient.slug)).map((recipient) => recipient.slug),
   )
-  const form = isFormPost(request)
-  if (form && reached.size === 0) return refuseRequest(context, fields, 200, NOBODY)
+  // A form's request that reached nobody would have nobody to wait for on its page: the group text at once, as the form's script gives it.
+  if (form && reached.size === 0) return refuseRequest(context, fields, 200, REQUEST_PAGE_WORDS.reached.nobody)
   if (form) return seeOther(hunterPage("", key))
   const view = (await hunterView(data.store, await hashSecret(key), data.now))!
   return json({ key, ...view } satisfies SentRequest, { status: 201 })
 }
 
-export const onRequestPost = [pushSetUp, send]
+/** Web Push keys set, or the refusal: a plain form's hunter gets the refused page, with the call list. */
+const requestsSetUp: Handler = (context) =>
+  pushKeysSet(context.env) ? context.next() : refuseRequest(context, null, 503, "Requests to every tracker are not set up on this site yet.")
+
+export const onRequestPost = [requestsSetUp, send]
