@@ -10,7 +10,7 @@ import { PAGE_LIST_SIZE, rankTrackers, type RankedTracker } from "../call-order"
 import type { Point } from "../geo"
 import { e164 } from "../phone"
 import type { RosterCounty, RosterTracker } from "../roster-file"
-import { STATUS_WORDS, statusAt } from "../status/availability"
+import { STATUS_WORDS } from "../status/availability"
 import { MAX_RECIPIENTS, type RequestForm, SIGNS, type Sign } from "./api"
 import { groupSmsHref, groupTextBody, type ShotDetails, type SmsPlatform } from "./group-text"
 import type { CallListEntry, GroupText } from "./page"
@@ -52,11 +52,11 @@ export function availableNearShot<T extends Candidate>(trackers: readonly T[], s
 export function callListOf<T extends Candidate>(trackers: readonly T[], shot: ShotPlace, now: number): CallListEntry[] {
   return rankTrackers(trackers, { now, from: shot.from })
     .slice(0, PAGE_LIST_SIZE)
-    .map(({ tracker, miles }) => ({
+    .map(({ tracker, miles, status }) => ({
       slug: tracker.slug,
       name: tracker.name,
       phone: e164(tracker.phone),
-      status: STATUS_WORDS[statusAt(tracker.availability, now)],
+      status: STATUS_WORDS[status],
       miles: miles === null ? null : Math.round(miles),
     }))
 }
