@@ -10,7 +10,7 @@ import type { Point } from "../geo"
 import { formatPhone, nationalDigits, smsNumber } from "../phone"
 import { accuracyWords } from "../position-fix"
 import { coordinatesText, mapHref } from "../geo"
-import { clockTime } from "../status/availability"
+import { clockWords } from "../status/availability"
 import { SIGNS, type Sign } from "./api"
 
 /** What the hunter told the form, as the text gives it. */
@@ -30,7 +30,7 @@ export interface ShotDetails {
 
 export type SmsPlatform = "ios" | "android" | "other"
 
-export const GROUP_TEXT_WORDS = {
+const GROUP_TEXT_WORDS = {
   greeting: "Wounded deer: can you come and track it tonight? I am texting every available tracker near me.",
   hitAt: (time: string) => `Hit at ${time}.`,
   shotSite: (where: string, accuracy: string | null) => `Shot site: ${where}${accuracy ? ` (${accuracy})` : ""}`,
@@ -44,7 +44,7 @@ export const GROUP_TEXT_WORDS = {
 function hitTime(hitAt: string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(hitAt.trim())
   if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) return hitAt.trim()
-  return clockTime(Number(match[1]), Number(match[2]))
+  return clockWords(hitAt.trim())
 }
 
 /**

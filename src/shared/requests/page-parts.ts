@@ -8,12 +8,14 @@
 import { aboutMiles } from "../geo"
 import { formatPhone, nationalDigits, telHref } from "../phone"
 import { ROUTES } from "../routes"
-import { clockTime } from "../status/availability"
+import { clockWords } from "../status/availability"
 import { isoInZone } from "../status/until"
 import { REQUEST_KEPT_DAYS, REQUEST_PAGES, type HunterView, type Offer, type RequestState } from "./api"
 import { groupTextOf } from "./group-text"
 import { element, type Markup } from "./markup"
 import type { CallListEntry, GroupText, RequestPageContent } from "./page"
+
+const REACHED_NOBODY = "No available tracker near you takes requests right now, so it reached no one."
 
 export const REQUEST_PAGE_WORDS = {
   title: {
@@ -39,7 +41,9 @@ export const REQUEST_PAGE_WORDS = {
   },
   reached: {
     some: (count: number) => (count === 1 ? "Sent to 1 available tracker:" : `Sent to ${count} available trackers:`),
-    none: "No available tracker near you takes requests right now, so it reached no one. Call down the list below.",
+    /** A plain form's request that reached nobody: its refused page says so, then offers the group text. */
+    nobody: REACHED_NOBODY,
+    none: `${REACHED_NOBODY} Call down the list below.`,
     away: (miles: number) => `${aboutMiles(miles)} away`,
   },
   offers: {
@@ -82,8 +86,7 @@ export interface FilledParts {
 
 /** A moment as the trackers' clock in Michigan reads it, "10:15 PM", wherever the Worker or the phone is. */
 export function michiganClock(moment: number): string {
-  const [hour, minute] = isoInZone(moment).slice("2026-11-24T".length, "2026-11-24T23:00".length).split(":").map(Number)
-  return clockTime(hour, minute)
+  return clockWords(isoInZone(moment).slice("2026-11-24T".length, "2026-11-24T23:00".length))
 }
 
 /** A request open past its end has ended, whatever the service last said. */

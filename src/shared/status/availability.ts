@@ -88,8 +88,7 @@ function wallClock(iso: string): WallClock | null {
 /** The day a moment falls on at a given UTC offset, as days since 1970. */
 const dayNumber = (moment: number, offset: number) => Math.floor((moment + offset * 60_000) / 86_400_000)
 
-/** "4:30 PM", "11 PM": a time of day as the site writes it. */
-export function clockTime(hour: number, minute: number): string {
+function clockTime(hour: number, minute: number): string {
   const half = hour < 12 ? "AM" : "PM"
   const twelve = hour % 12 === 0 ? 12 : hour % 12
   return minute === 0 ? `${twelve} ${half}` : `${twelve}:${String(minute).padStart(2, "0")} ${half}`
