@@ -18,8 +18,6 @@ import {
 } from "../../src/shared/requests/page"
 import { requestPageParts } from "../../src/shared/requests/page-parts"
 
-export type { CallListEntry, GroupText, RequestPageContent } from "../../src/shared/requests/page"
-
 const slot = (part: RequestPart) => `[${REQUEST_PART_ATTRIBUTE}="${part}"]`
 
 /** Fills a slot with its part, or removes it. */

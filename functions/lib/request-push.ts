@@ -6,6 +6,7 @@
  * first on the lock screen.
  */
 import { REQUEST_PAGES, SIGNS, type RequestPush, type RequestState } from "../../src/shared/requests/api"
+import { REQUEST_KEY_PARAMETER } from "../../src/shared/requests/page"
 import { requestScreenPath, TEST_REQUEST_ID } from "../../src/shared/requests/status-app"
 import { untilWords } from "../../src/shared/status/availability"
 
@@ -61,4 +62,4 @@ export const testMessage = (origin: string): RequestPush =>
   )
 
 /** The hunter's page of a request, for a key. */
-export const hunterPage = (origin: string, key: string) => `${origin}${REQUEST_PAGES.sent}?r=${encodeURIComponent(key)}`
+export const hunterPage = (origin: string, key: string) => `${origin}${REQUEST_PAGES.sent}?${REQUEST_KEY_PARAMETER}=${encodeURIComponent(key)}`

@@ -7,6 +7,7 @@
  * request every 20 s from the page.
  */
 import { REQUEST_WAIT_SECONDS } from "../../../src/shared/requests/api"
+import { REQUEST_KEY_PARAMETER } from "../../../src/shared/requests/page"
 import type { Handler } from "../../lib/env"
 import { json, problem } from "../../lib/http"
 import { hunterView, requestVersion } from "../../lib/requests"
@@ -17,7 +18,7 @@ const GONE = "This request is not known: it ended more than a week ago, or its a
 
 const view: Handler = async ({ request, data }) => {
   const url = new URL(request.url)
-  const key = url.searchParams.get("r")
+  const key = url.searchParams.get(REQUEST_KEY_PARAMETER)
   if (!looksLikeSecret(key)) return problem(400, "The request's address is not complete: open it again from the page you sent it on.")
   const keyHash = await hashSecret(key)
   const after = url.searchParams.get("after")

@@ -22,7 +22,7 @@ import { hunterViewParts, shownState } from "../../shared/requests/page-parts"
 const RETRY_MS = { first: 2_000, most: 30_000 }
 
 /** The tree as DOM nodes: elements made one by one, every text a text node. */
-export function toNodes(document: Document, markup: readonly Markup[]): Node[] {
+function toNodes(document: Document, markup: readonly Markup[]): Node[] {
   return markup.map((node) => {
     if (typeof node === "string") return document.createTextNode(node)
     const element = document.createElement(node.tag)
@@ -35,7 +35,7 @@ export function toNodes(document: Document, markup: readonly Markup[]): Node[] {
 const slotOf = (document: Document, part: RequestPart) => document.querySelector<HTMLElement>(`[${REQUEST_PART_ATTRIBUTE}="${part}"]`)
 
 /** Draws the parts of the view that change into their slots (a slot the Worker removed stays away). */
-export function drawView(document: Document, view: HunterView, key: string, now: number): void {
+function drawView(document: Document, view: HunterView, key: string, now: number): void {
   const parts = hunterViewParts(view, key, now)
   const title = slotOf(document, REQUEST_PARTS.title)
   if (title) title.textContent = parts.title
@@ -78,7 +78,7 @@ export async function followRequest({ document, fetch, now, wait }: Follow): Pro
   while (true) {
     // Past its end, one last look: the service's word on how it ended.
     const ended = now() >= endsAt
-    const address = `${REQUEST_API.hunter}?r=${encodeURIComponent(key)}${ended ? "" : `&after=${version}`}`
+    const address = `${REQUEST_API.hunter}?${REQUEST_KEY_PARAMETER}=${encodeURIComponent(key)}${ended ? "" : `&after=${version}`}`
     const asked = now()
     try {
       const response = await fetch(address, { headers: { Accept: "application/json" }, cache: "no-store" })

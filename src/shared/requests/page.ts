@@ -67,5 +67,5 @@ export const REQUEST_ENDS_ATTRIBUTE = "data-request-ends"
 /** The name of the handled form's hidden field: the hunter's key (REQUEST_API.handled reads `r`). */
 export const HANDLED_KEY_FIELD = "r"
 
-/** The query parameter that names a request on its page (REQUEST_PAGES.sent). */
+/** The query parameter that names a request by the hunter's key: on its page (REQUEST_PAGES.sent) and to REQUEST_API.hunter. */
 export const REQUEST_KEY_PARAMETER = "r"
